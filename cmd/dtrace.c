@@ -1,0 +1,921 @@
+/*
+ * dtrace.c: the dtrace(8) command.
+ *
+ * It parses DTrace's command line, hands the D programs it names to
+ * libdtrace, and runs the consumer loop.  As in DTrace, arguments are
+ * processed in passes over one parsed list, so that the order of options
+ * and probe specifications on the command line is kept:
+ *
+ *	1. getopt: the mode (-l, -V, -e, -h, -G), and the macro arguments
+ *	   ($1 .. $n: every argument that is not an option or an option value)
+ *	2. after dtrace_open(): options (-x, -q, -w, -Z ...) and the list of
+ *	   programs (-n, -P, -m, -f, -s) in command-line order
+ *	3. processes: -c cmd (started, held before exec) and -p pid
+ *	4. compilation of every program, then -l listing, or execution:
+ *	   dtrace_program_exec(), dtrace_go(), the work loop, dtrace_stop()
+ *	   and the final aggregation printout
+ *
+ * Messages, exit codes and output framing follow DTrace: errors are
+ * "dtrace: ..." on stderr and exit 1, usage errors exit 2, and the status
+ * passed to exit() in D becomes the command's exit status.  Processes are
+ * handled here without libproc: -c forks a child that waits on a pipe
+ * before exec()ing the command, so its pid is $target before it runs;
+ * it is released after dtrace_go() and reaped in the work loop.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <dtrace.h>
+
+#ifndef DTRACEOPT_UNSET
+#define DTRACEOPT_UNSET ((int64_t)-2)	/* dtrace_getopt(): option not set */
+#endif
+
+#define E_SUCCESS	0
+#define E_ERROR		1
+#define E_USAGE		2
+
+#define DMODE_VERS	0	/* -V */
+#define DMODE_EXEC	1	/* compile and enable (default, -e) */
+#define DMODE_LINK	2	/* -G */
+#define DMODE_LIST	3	/* -l */
+#define DMODE_HEADER	4	/* -h */
+
+static const char DTRACE_OPTSTR[] =
+	"+3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
+
+/* One option as getopt gave it, kept in command-line order. */
+typedef struct dopt {
+	int c;
+	char *arg;
+} dopt_t;
+
+/* A program named on the command line. */
+typedef struct dcmd {
+	int is_file;			/* -s */
+	dtrace_probespec_t spec;	/* -n/-P/-m/-f */
+	char *arg;			/* script path or probe specification */
+	const char *name;		/* for messages */
+	const char *desc;		/* "script" or "description" */
+	dtrace_prog_t *prog;
+} dcmd_t;
+
+/* A process from -c or -p. */
+typedef struct dproc {
+	pid_t pid;
+	int created;		/* -c: our child */
+	int gofd;		/* -c: write end of the start pipe, -1 once released */
+	int errfd;		/* -c: read end of the exec-error pipe */
+	int live;
+	const char *cmd;
+} dproc_t;
+
+static const char *g_pname;
+static dtrace_hdl_t *g_dtp;
+static dopt_t *g_optv;
+static int g_optc;
+static char **g_argv;		/* macro arguments, [0] is $0 */
+static int g_argc;
+static dcmd_t *g_cmdv;
+static int g_cmdc;
+static dproc_t *g_psv;
+static int g_psc;
+static int g_mode = DMODE_EXEC;
+static int g_exec = 1;
+static int g_verbose;
+static int g_disasm;
+static int g_quiet;
+static unsigned int g_cflags;
+static int g_total;
+static const char *g_ofile;
+static FILE *g_ofp;
+static volatile sig_atomic_t g_intr;
+static volatile sig_atomic_t g_impatient;
+static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
+static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
+
+static int
+usage(FILE *fp)
+{
+	static const char predact[] = "[[ predicate ] action ]";
+
+	fprintf(fp, "Usage: %s [-32|-64] [-CeFGhHlqSvVwZ] "
+	    "[-b bufsz] [-c cmd] [-D name[=def]]\n\t[-I path] [-L path] "
+	    "[-o output] [-p pid] [-s script] [-U name]\n\t"
+	    "[-x opt[=val]] [-X a|c|s|t]\n\n"
+	    "\t[-P provider %s]\n"
+	    "\t[-m [ provider: ] module %s]\n"
+	    "\t[-f [[ provider: ] module: ] func %s]\n"
+	    "\t[-n [[[ provider: ] module: ] func: ] name %s]\n"
+	    "\t[-i probe-id %s] [ args ... ]\n\n", g_pname,
+	    predact, predact, predact, predact, predact);
+	fprintf(fp, "\tpredicate -> '/' D-expression '/'\n");
+	fprintf(fp, "\t   action -> '{' D-statements '}'\n");
+	fprintf(fp, "\n"
+	    "\t-32 generate 32-bit D programs and ELF files\n"
+	    "\t-64 generate 64-bit D programs and ELF files\n\n"
+	    "\t-b  set trace buffer size\n"
+	    "\t-c  run specified command and exit upon its completion\n"
+	    "\t-C  run cpp(1) preprocessor on script files\n"
+	    "\t-D  define symbol when invoking preprocessor\n"
+	    "\t-e  exit after compiling request but prior to enabling probes\n"
+	    "\t-f  enable or list probes matching the specified function name\n"
+	    "\t-F  coalesce trace output by function\n"
+	    "\t-G  generate an ELF file containing embedded dtrace program\n"
+	    "\t-h  generate a header file with definitions for static probes\n"
+	    "\t-H  print included files when invoking preprocessor\n"
+	    "\t-i  enable or list probes matching the specified probe id\n"
+	    "\t-I  add include directory to preprocessor search path\n"
+	    "\t-l  list probes matching specified criteria\n"
+	    "\t-L  add library directory to library search path\n"
+	    "\t-m  enable or list probes matching the specified module name\n"
+	    "\t-n  enable or list probes matching the specified probe name\n"
+	    "\t-o  set output file\n"
+	    "\t-p  grab specified process-ID and cache its symbol tables\n"
+	    "\t-P  enable or list probes matching the specified provider name\n"
+	    "\t-q  set quiet mode (only output explicitly traced data)\n"
+	    "\t-s  enable or list probes according to the specified D script\n"
+	    "\t-S  print D compiler intermediate code\n"
+	    "\t-U  undefine symbol when invoking preprocessor\n"
+	    "\t-v  set verbose mode (report stability attributes, arguments)\n"
+	    "\t-V  report DTrace API version\n"
+	    "\t-w  permit destructive actions\n"
+	    "\t-x  enable or modify compiler and tracing options\n"
+	    "\t-X  specify ISO C conformance settings for preprocessor\n"
+	    "\t-Z  permit probe descriptions that match zero probes\n");
+	return E_USAGE;
+}
+
+/* ---- messages ---------------------------------------------------------- */
+
+static void procs_kill(void);
+
+/* Print "dtrace: fmt" and, unless fmt ends in a newline, ": <strerror>". */
+static void
+verror(int err, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: ", g_pname);
+	vfprintf(stderr, fmt, ap);
+	if (fmt[strlen(fmt) - 1] != '\n')
+		fprintf(stderr, ": %s\n", strerror(err));
+}
+
+static void __attribute__((format(printf, 1, 2)))
+error(const char *fmt, ...)
+{
+	int err = errno;
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(err, fmt, ap);
+	va_end(ap);
+}
+
+static void __attribute__((format(printf, 1, 2)))
+notice(const char *fmt, ...)
+{
+	int err = errno;
+	va_list ap;
+
+	if (g_quiet)
+		return;
+	va_start(ap, fmt);
+	verror(err, fmt, ap);
+	va_end(ap);
+}
+
+static void
+cleanup(void)
+{
+	procs_kill();
+	if (g_dtp != NULL)
+		dtrace_close(g_dtp);
+	g_dtp = NULL;
+}
+
+/* An error with strerror(errno): exit 1. */
+static void __attribute__((format(printf, 1, 2), noreturn))
+fatal(const char *fmt, ...)
+{
+	int err = errno;
+	va_list ap;
+
+	va_start(ap, fmt);
+	verror(err, fmt, ap);
+	va_end(ap);
+	cleanup();
+	exit(E_ERROR);
+}
+
+/* An error with libdtrace's message for its last error: exit 1. */
+static void __attribute__((format(printf, 1, 2), noreturn))
+dfatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", g_pname);
+	if (fmt != NULL) {
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+	}
+	if (fmt == NULL || fmt[strlen(fmt) - 1] != '\n')
+		fprintf(stderr, "%s%s\n", fmt != NULL ? ": " : "",
+		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
+	if (g_dtp != NULL && dtrace_errlog(g_dtp) != NULL)
+		fputs(dtrace_errlog(g_dtp), stderr);
+	cleanup();
+	exit(E_ERROR);
+}
+
+/* ---- pass 1: parse the command line ------------------------------------ */
+
+/* Collect options in order, and the other arguments as macro arguments. */
+static int
+parse_args(int argc, char *argv[])
+{
+	int c;
+
+	g_argv[g_argc++] = argv[0];
+	argv[0] = (char *)g_pname;	/* for getopt's messages */
+
+	for (optind = 1; optind < argc; optind++) {
+		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+			if (c == '?' || c == ':')
+				return usage(stderr);
+			g_optv[g_optc].c = c;
+			g_optv[g_optc++].arg =
+			    strchr(DTRACE_OPTSTR, c)[1] == ':' ? optarg : NULL;
+		}
+		if (optind < argc)
+			g_argv[g_argc++] = argv[optind];
+	}
+	g_argv[g_argc] = NULL;
+	return 0;
+}
+
+/* Decide the mode from -l, -V, -h, -G, -e; return -1 or an exit code. */
+static int
+set_mode(void)
+{
+	int i, modes = 0;
+
+	for (i = 0; i < g_optc; i++) {
+		switch (g_optv[i].c) {
+		case 'e': g_exec = 0; break;
+		case 'h': g_mode = DMODE_HEADER; modes++; break;
+		case 'G': g_mode = DMODE_LINK; modes++; break;
+		case 'l': g_mode = DMODE_LIST; g_cflags |= DTRACE_C_ZDEFS; modes++; break;
+		case 'V': g_mode = DMODE_VERS; modes++; break;
+		case 'v': g_verbose++; break;
+		case '3': case '6':
+			if (strcmp(g_optv[i].arg, g_optv[i].c == '3' ? "2" : "4")) {
+				fprintf(stderr, "%s: illegal option -- %c%s\n",
+				    g_pname, g_optv[i].c, g_optv[i].arg);
+				return usage(stderr);
+			}
+			break;
+		}
+	}
+	if (modes > 1) {
+		fprintf(stderr, "%s: only one of the [-GhlV] options can be "
+		    "specified at a time\n", g_pname);
+		return E_USAGE;
+	}
+	return -1;
+}
+
+/* ---- pass 2: options and programs -------------------------------------- */
+
+static void
+setopt(const char *opt, const char *val, const char *what)
+{
+	if (dtrace_setopt(g_dtp, opt, val) != 0)
+		dfatal("failed to set %s", what);
+}
+
+static void
+add_cmd(int is_file, dtrace_probespec_t spec, char *arg)
+{
+	dcmd_t *dcp = &g_cmdv[g_cmdc++];
+
+	memset(dcp, 0, sizeof(*dcp));
+	dcp->is_file = is_file;
+	dcp->spec = spec;
+	dcp->arg = arg;
+}
+
+static void __attribute__((noreturn))
+unsupported(int c, const char *what)
+{
+	fprintf(stderr, "%s: -%c (%s) is not supported yet\n", g_pname, c, what);
+	cleanup();
+	exit(E_ERROR);
+}
+
+/* Options whose value is a -x option: "-D name" is "define=name" ... */
+static int
+option_alias(int c, const char *arg)
+{
+	const char *opt;
+
+	switch (c) {
+	case 'b': opt = "bufsize"; break;
+	case 'D': opt = "define"; break;
+	case 'I': opt = "incdir"; break;
+	case 'L': opt = "libdir"; break;
+	case 'U': opt = "undef"; break;
+	case 'X': opt = "stdc"; break;
+	case 'F': opt = "flowindent"; break;
+	case 'H': opt = "cpphdrs"; break;
+	case 'q': opt = "quiet"; break;
+	case 'w': opt = "destructive"; break;
+	default: return 0;
+	}
+	if (dtrace_setopt(g_dtp, opt, arg) != 0) {
+		if (arg != NULL)
+			dfatal("failed to set -%c %s", c, arg);
+		dfatal("failed to set -%c", c);
+	}
+	return 1;
+}
+
+static void
+process_option(int c, char *arg)
+{
+	char *p;
+
+	if (option_alias(c, arg))
+		return;
+	switch (c) {
+	case 'f': add_cmd(0, DTRACE_PROBESPEC_FUNC, arg); break;
+	case 'm': add_cmd(0, DTRACE_PROBESPEC_MOD, arg); break;
+	case 'n': add_cmd(0, DTRACE_PROBESPEC_NAME, arg); break;
+	case 'P': add_cmd(0, DTRACE_PROBESPEC_PROVIDER, arg); break;
+	case 's': add_cmd(1, DTRACE_PROBESPEC_NONE, arg); break;
+	case 'o': g_ofile = arg; break;
+	case 'S': g_disasm = 1; break;
+	case 'Z':
+		g_cflags |= DTRACE_C_ZDEFS;
+		setopt("zdefs", NULL, "-Z");
+		break;
+	case 'x':
+		if ((p = strchr(arg, '=')) != NULL)
+			*p++ = '\0';
+		if (dtrace_setopt(g_dtp, arg, p) != 0)
+			dfatal("failed to set -x %s", arg);
+		break;
+	case 'C': unsupported(c, "the C preprocessor");
+	case 'i': unsupported(c, "probe ids");
+	case 'a': case 'A': unsupported(c, "anonymous tracing");
+	case 'B': unsupported(c, "buffered output handler");
+	}
+}
+
+/* DTRACE_OPT_NAME=value in the environment sets option "name". */
+static void
+setoptenv(void)
+{
+	extern char **environ;
+	char name[64], *eq, **e;
+	size_t i, len;
+
+	for (e = environ; *e != NULL; e++) {
+		if (strncmp(*e, "DTRACE_OPT_", 11) != 0 ||
+		    (eq = strchr(*e, '=')) == NULL)
+			continue;
+		len = eq - (*e + 11);
+		if (len == 0 || len >= sizeof(name))
+			continue;
+		for (i = 0; i < len; i++)
+			name[i] = tolower((unsigned char)(*e)[11 + i]);
+		name[len] = '\0';
+		(void) dtrace_setopt(g_dtp, name, eq[1] != '\0' ? eq + 1 : NULL);
+	}
+}
+
+/* ---- pass 3: processes -------------------------------------------------- */
+
+/* Split a -c command into words on white space (no shell quoting, as DTrace). */
+static char **
+make_argv(char *s)
+{
+	const char *ws = "\f\n\r\t\v ";
+	char **argv = malloc(sizeof(char *) * (strlen(s) / 2 + 2));
+	int argc = 0;
+	char *p;
+
+	if (argv == NULL)
+		return NULL;
+	for (p = strtok(s, ws); p != NULL; p = strtok(NULL, ws))
+		argv[argc++] = p;
+	if (argc == 0)
+		argv[argc++] = s;
+	argv[argc] = NULL;
+	return argv;
+}
+
+/* Is file executable, looking it up in $PATH when it has no '/'? */
+static int
+find_exec(const char *file)
+{
+	const char *path = getenv("PATH");
+	char buf[4096];
+	const char *p, *end;
+
+	if (strchr(file, '/') != NULL)
+		return access(file, X_OK) == 0 ? 0 : -1;
+	for (p = path != NULL ? path : "/usr/bin:/bin"; ; p = end + 1) {
+		end = strchrnul(p, ':');
+		snprintf(buf, sizeof(buf), "%.*s/%s", (int)(end - p),
+		    end == p ? "." : p, file);
+		if (access(buf, X_OK) == 0)
+			return 0;
+		if (*end == '\0')
+			break;
+	}
+	errno = ENOENT;
+	return -1;
+}
+
+/* The child of -c: wait for the go byte, then exec; report exec errors. */
+static void __attribute__((noreturn))
+child_exec(char **argv, int gofd, int errfd)
+{
+	char b;
+	int err;
+
+	if (read(gofd, &b, 1) != 1)
+		_exit(127);
+	close(gofd);
+	execvp(argv[0], argv);
+	err = errno;
+	if (write(errfd, &err, sizeof(err)) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+static void
+proc_create(char *cmd)
+{
+	char *copy = strdup(cmd);
+	char **argv = copy != NULL ? make_argv(copy) : NULL;
+	int go[2], ep[2];
+	dproc_t *dpp;
+	pid_t pid;
+
+	if (argv == NULL)
+		fatal("failed to allocate memory");
+	if (find_exec(argv[0]) != 0)
+		fatal("failed to execute %s", argv[0]);
+	if (pipe2(go, O_CLOEXEC) != 0 || pipe2(ep, O_CLOEXEC) != 0)
+		fatal("failed to create process");
+	fflush(NULL);
+	if ((pid = fork()) == -1)
+		fatal("failed to create process");
+	if (pid == 0) {
+		close(go[1]);
+		close(ep[0]);
+		child_exec(argv, go[0], ep[1]);
+	}
+	close(go[0]);
+	close(ep[1]);
+	dpp = &g_psv[g_psc++];
+	dpp->pid = pid;
+	dpp->created = 1;
+	dpp->gofd = go[1];
+	dpp->errfd = ep[0];
+	dpp->live = 1;
+	dpp->cmd = argv[0];
+	dtrace_set_target(g_dtp, pid);
+}
+
+static void
+proc_grab(const char *arg)
+{
+	dproc_t *dpp;
+	char *end;
+	long pid;
+
+	errno = 0;
+	pid = strtol(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || pid <= 0)
+		fatal("invalid pid: %s\n", arg);
+	if (kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+		fatal("failed to grab pid %ld", pid);
+	dpp = &g_psv[g_psc++];
+	dpp->pid = (pid_t)pid;
+	dpp->gofd = dpp->errfd = -1;
+	dpp->live = 1;
+	dtrace_set_target(g_dtp, (pid_t)pid);
+}
+
+/* Let the -c children exec; a child that fails to exec is fatal. */
+static void
+procs_release(void)
+{
+	int i, err;
+	dproc_t *dpp;
+
+	for (i = 0; i < g_psc; i++) {
+		dpp = &g_psv[i];
+		if (!dpp->created || dpp->gofd < 0)
+			continue;
+		if (write(dpp->gofd, "g", 1) != 1)
+			fatal("failed to start %s", dpp->cmd);
+		close(dpp->gofd);
+		dpp->gofd = -1;
+		if (read(dpp->errfd, &err, sizeof(err)) == sizeof(err)) {
+			errno = err;
+			fatal("failed to execute %s", dpp->cmd);
+		}
+		close(dpp->errfd);
+		dpp->errfd = -1;
+	}
+}
+
+/* Is a process we did not create still alive (and not a zombie)? */
+static int
+pid_alive(pid_t pid)
+{
+	char path[64], buf[512], *p;
+	FILE *fp;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return 0;
+	n = fread(buf, 1, sizeof(buf) - 1, fp);
+	fclose(fp);
+	buf[n] = '\0';
+	if ((p = strrchr(buf, ')')) == NULL || p[1] == '\0')
+		return 0;
+	return p[2] != 'Z' && p[2] != 'X';
+}
+
+static void
+proc_report_exit(pid_t pid, int status)
+{
+	if (WIFSIGNALED(status))
+		notice("pid %d terminated by %s\n", (int)pid,
+		    strsignal(WTERMSIG(status)));
+	else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		notice("pid %d exited with status %d\n", (int)pid,
+		    WEXITSTATUS(status));
+}
+
+/* Reap exited processes; return how many are still alive. */
+static int
+procs_poll(void)
+{
+	int i, status, live = 0;
+	dproc_t *dpp;
+
+	for (i = 0; i < g_psc; i++) {
+		dpp = &g_psv[i];
+		if (dpp->live && dpp->created) {
+			if (waitpid(dpp->pid, &status, WNOHANG) == dpp->pid) {
+				dpp->live = 0;
+				proc_report_exit(dpp->pid, status);
+			}
+		} else if (dpp->live && !pid_alive(dpp->pid)) {
+			dpp->live = 0;
+		}
+		live += dpp->live;
+	}
+	return live;
+}
+
+/* Kill and reap the -c children still running (DTrace does on exit). */
+static void
+procs_kill(void)
+{
+	int i;
+	dproc_t *dpp;
+
+	for (i = 0; i < g_psc; i++) {
+		dpp = &g_psv[i];
+		if (!dpp->created || !dpp->live)
+			continue;
+		kill(dpp->pid, SIGKILL);
+		waitpid(dpp->pid, NULL, 0);
+		dpp->live = 0;
+	}
+}
+
+/* ---- pass 4: compile, list, execute ------------------------------------ */
+
+static void
+compile_file(dcmd_t *dcp)
+{
+	char *arg0 = g_argv[0];
+	FILE *fp;
+
+	if ((fp = fopen(dcp->arg, "r")) == NULL)
+		fatal("failed to open %s", dcp->arg);
+	g_argv[0] = dcp->arg;
+	dcp->prog = dtrace_program_fcompile(g_dtp, fp, g_cflags, g_argc, g_argv);
+	if (dcp->prog == NULL)
+		dfatal("failed to compile script %s", dcp->arg);
+	g_argv[0] = arg0;
+	fclose(fp);
+	dcp->desc = "script";
+	dcp->name = dcp->arg;
+}
+
+static void
+compile_str(dcmd_t *dcp)
+{
+	char *name, *p;
+
+	dcp->prog = dtrace_program_strcompile(g_dtp, dcp->arg, dcp->spec,
+	    g_cflags | DTRACE_C_PSPEC, g_argc, g_argv);
+	if (dcp->prog == NULL)
+		dfatal("invalid probe specifier %s", dcp->arg);
+	if ((name = strdup(dcp->arg)) == NULL)
+		fatal("failed to allocate memory");
+	if ((p = strpbrk(name, "{/;")) != NULL)
+		*p = '\0';	/* crop the clause body for messages */
+	dcp->desc = "description";
+	dcp->name = name;
+}
+
+static void
+print_probe_info(const dtrace_probeinfo_t *pip)
+{
+	int i;
+
+	fprintf(g_ofp, "\n\tArgument Types\n");
+	for (i = 0; i < pip->dtp_argc; i++)
+		fprintf(g_ofp, "\t\targs[%d]: %s\n", i, pip->dtp_argv[i]);
+	if (pip->dtp_argc == 0)
+		fprintf(g_ofp, "\t\tNone\n");
+	if (pip->dtp_extra != NULL)
+		fprintf(g_ofp, "\n\t%s\n", pip->dtp_extra);
+	fprintf(g_ofp, "\n");
+}
+
+static int
+list_probe(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
+{
+	dtrace_probeinfo_t pi;
+
+	fprintf(g_ofp, "%5d %10s %17s %33s %s\n",
+	    (int)pdp->id, pdp->prv, pdp->mod, pdp->fun, pdp->prb);
+	memset(&pi, 0, sizeof(pi));
+	if (g_verbose && dtrace_probe_info(dtp, pdp, &pi) == 0)
+		print_probe_info(&pi);
+	return 0;
+}
+
+static int
+list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
+{
+	if (dtrace_probe_iter(dtp, pdp, list_probe, NULL) < 0) {
+		fflush(g_ofp);
+		error("failed to match %s:%s:%s:%s: %s\n",
+		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	}
+	return 0;
+}
+
+static void
+open_output(void)
+{
+	g_ofp = stdout;
+	if (g_ofile != NULL && (g_ofp = fopen(g_ofile, "a")) == NULL)
+		fatal("failed to open output file '%s'", g_ofile);
+}
+
+static int
+do_list(void)
+{
+	int i;
+
+	open_output();
+	fprintf(g_ofp, "%5s %10s %17s %33s %s\n",
+	    "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+	for (i = 0; i < g_cmdc; i++)
+		dtrace_stmt_iter_descs(g_dtp, g_cmdv[i].prog, list_desc, NULL);
+	if (g_cmdc == 0)
+		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
+	fflush(g_ofp);
+	cleanup();
+	return E_SUCCESS;
+}
+
+static void
+exec_prog(dcmd_t *dcp)
+{
+	dtrace_proginfo_t dpi;
+
+	memset(&dpi, 0, sizeof(dpi));
+	if (!g_exec) {
+		dtrace_program_info(g_dtp, dcp->prog, &dpi);
+	} else if (dtrace_program_exec(g_dtp, dcp->prog, &dpi) == -1) {
+		dfatal("failed to enable '%s'", dcp->name);
+	} else {
+		notice("%s '%s' matched %d probe%s\n", dcp->desc, dcp->name,
+		    dpi.dpi_matches, dpi.dpi_matches == 1 ? "" : "s");
+	}
+	g_total += dpi.dpi_matches;
+}
+
+static int
+option_set(const char *name)
+{
+	int64_t v;
+
+	return dtrace_getopt(g_dtp, name, &v) == 0 && v != DTRACEOPT_UNSET;
+}
+
+/* ---- the work loop ------------------------------------------------------ */
+
+static void
+intr(int sig)
+{
+	if (!g_intr)
+		g_newline = 1;
+	if (g_intr++)
+		g_impatient = 1;
+	if (g_dtp != NULL)
+		dtrace_request_stop(g_dtp);
+}
+
+static void
+install_handlers(void)
+{
+	struct sigaction act, oact;
+
+	sigemptyset(&act.sa_mask);
+	act.sa_flags = 0;
+	act.sa_handler = intr;
+	if (sigaction(SIGINT, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		sigaction(SIGINT, &act, NULL);
+	if (sigaction(SIGTERM, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		sigaction(SIGTERM, &act, NULL);
+}
+
+/* Consume until exit(), a signal, or the end of every -c/-p process. */
+static void
+work_loop(void)
+{
+	dtrace_workstatus_t st;
+	int done = 0, stopped = 0;
+
+	do {
+		if (!g_intr)
+			dtrace_sleep(g_dtp);
+		if (g_newline && !g_testing) {
+			/* as DTrace: looks cleaner after a ^C, even with -q */
+			fprintf(g_ofp, "\n");
+			g_newline = 0;
+		}
+		if (g_intr || (g_psc != 0 && procs_poll() == 0)) {
+			done = 1;
+			stopped = 1;
+			if (dtrace_stop(g_dtp) == -1)
+				dfatal("couldn't stop tracing");
+		}
+		st = dtrace_work(g_dtp, g_ofp);
+		if (st == DTRACE_WORKSTATUS_DONE)
+			done = 1;
+		else if (st == DTRACE_WORKSTATUS_ERROR && !g_impatient &&
+		    dtrace_errno(g_dtp) != EINTR)
+			dfatal("processing aborted");
+		if (fflush(g_ofp) == EOF)
+			clearerr(g_ofp);
+	} while (!done);
+
+	if (g_newline && !g_testing) {
+		/* the signal came while dtrace_work() waited */
+		fprintf(g_ofp, "\n");
+		g_newline = 0;
+	}
+	if (!stopped && dtrace_stop(g_dtp) == -1)
+		dfatal("couldn't stop tracing");
+}
+
+static int
+do_exec(void)
+{
+	int i, status;
+
+	open_output();
+	for (i = 0; i < g_cmdc; i++)
+		exec_prog(&g_cmdv[i]);
+	if (g_disasm && dtrace_program_disasm(g_dtp, stderr) != 0)
+		dfatal("failed to print the program");
+	if (!g_exec) {
+		cleanup();
+		return E_SUCCESS;
+	}
+	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
+		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
+
+	if (dtrace_go(g_dtp) == -1)
+		dfatal("could not enable tracing");
+	g_quiet = option_set("quiet");
+	if (option_set("destructive"))
+		notice("allowing destructive actions\n");
+	install_handlers();
+	procs_release();
+
+	work_loop();
+
+	fprintf(g_ofp, "\n");
+	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp) == -1 &&
+	    dtrace_errno(g_dtp) != EINTR)
+		dfatal("failed to print aggregations");
+	if (fflush(g_ofp) == EOF && g_ofile != NULL)
+		fatal("failed to write to %s", g_ofile);
+
+	status = dtrace_exit_status(g_dtp);
+	cleanup();
+	return status >= 0 ? status : E_SUCCESS;
+}
+
+/* ---- main --------------------------------------------------------------- */
+
+static void
+alloc_tables(int argc)
+{
+	g_optv = calloc(argc + 1, sizeof(dopt_t));
+	g_argv = calloc(argc + 1, sizeof(char *));
+	g_cmdv = calloc(argc + 1, sizeof(dcmd_t));
+	g_psv = calloc(argc + 1, sizeof(dproc_t));
+	if (g_optv == NULL || g_argv == NULL || g_cmdv == NULL || g_psv == NULL)
+		fatal("failed to allocate memory for arguments");
+}
+
+static void
+open_dtrace(void)
+{
+	int err, flags = 0;
+
+	if (g_mode == DMODE_LIST || !g_exec)
+		flags |= DTRACE_O_NOSYS;
+	if ((g_dtp = dtrace_open(DTRACE_VERSION, flags, &err)) == NULL)
+		fatal("failed to initialize dtrace: %s\n", dtrace_errmsg(NULL, err));
+	(void) dtrace_setopt(g_dtp, "bufsize", "4m");
+	(void) dtrace_setopt(g_dtp, "aggsize", "4m");
+	setoptenv();
+	if (dtrace_set_macro_args(g_dtp, g_argc, g_argv) != 0)
+		dfatal("failed to set macro arguments");
+}
+
+int
+main(int argc, char *argv[])
+{
+	int i, rc;
+
+	g_pname = basename(strdup(argv[0]) ?: "dtrace");
+	g_testing = getenv("_DTRACE_TESTING") != NULL;
+	g_ofp = stdout;
+	if (argc == 1)
+		return usage(stderr);
+	alloc_tables(argc);
+	if ((rc = parse_args(argc, argv)) != 0)
+		return rc;
+	if ((rc = set_mode()) >= 0)
+		return rc;
+	if (g_mode == DMODE_VERS)
+		return printf("%s: %s\n", g_pname, "Oracle D 2.0") <= 0;
+	if (g_mode == DMODE_HEADER || g_mode == DMODE_LINK) {
+		fprintf(stderr, "%s: -%c is not supported yet\n", g_pname,
+		    g_mode == DMODE_HEADER ? 'h' : 'G');
+		return E_ERROR;
+	}
+
+	open_dtrace();
+	for (i = 0; i < g_optc; i++)
+		process_option(g_optv[i].c, g_optv[i].arg);
+	for (i = 0; i < g_optc; i++) {
+		if (g_optv[i].c == 'c')
+			proc_create(g_optv[i].arg);
+		else if (g_optv[i].c == 'p')
+			proc_grab(g_optv[i].arg);
+	}
+	for (i = 0; i < g_cmdc; i++) {
+		if (g_cmdv[i].is_file)
+			compile_file(&g_cmdv[i]);
+		else
+			compile_str(&g_cmdv[i]);
+	}
+	g_quiet = option_set("quiet");
+
+	if (g_mode == DMODE_LIST)
+		return do_list();
+	return do_exec();
+}

@@ -1,0 +1,451 @@
+/*
+ * dt_bpf.c: BPF maps and program loading.
+ *
+ * A tracing session needs five BPF maps (dt_impl.h's dt_mapid_t), created
+ * once every clause is compiled and linked, because their sizes come from
+ * the compiled code:
+ *
+ *	ringbuf	BPF_MAP_TYPE_RINGBUF: every record the programs send to user
+ *		space, in one buffer ordered across CPUs.  Its size is the
+ *		bufsize option rounded up to a power of two (the kernel wants a
+ *		power-of-two multiple of the page size); 4 MiB by default.
+ *	mem	BPF_MAP_TYPE_ARRAY with one value per possible CPU, indexed by
+ *		bpf_get_smp_processor_id(): the scratch memory of dt_dctx.h
+ *		(probe arguments, string temporaries, the record being built).
+ *		A program cannot be preempted by another on the same CPU in
+ *		the contexts we attach to, so one value per CPU is enough.
+ *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
+ *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
+ *		treats it as read-only data whose contents it knows; code
+ *		reaches it with ld_imm64 BPF_PSEUDO_MAP_VALUE (direct access).
+ *	aggs	BPF_MAP_TYPE_PERCPU_HASH: aggregations, keyed by
+ *		struct dt_agg_khdr + key tuple.  Only created if the program
+ *		has aggregations.
+ *	gvars	BPF_MAP_TYPE_ARRAY, one value: global scalar variables.
+ *
+ * Programs are loaded without a verifier log first (fast, and the common
+ * case); if the kernel refuses, we load again with log level 1 to learn why,
+ * growing the buffer until the log fits.  The verifier's words end up in
+ * dtp->dt_bpflog (each line prefixed "BPF: ", as Oracle DTrace prints them)
+ * and the handle's message says which program failed, never a bare errno.
+ * dt_bpflog holds the log of the last failed load only (NULL otherwise);
+ * the caller prints it after the message.  The bpflog option asks for the
+ * log of every program: a loaded program's log is printed on stderr here.
+ *
+ * dt_bpf_has_uprobe_multi() probes the kernel for uprobe_multi links the way
+ * libbpf does: a program with expected attach type BPF_TRACE_UPROBE_MULTI,
+ * linked to a path that cannot be probed ("/"), fails with EBADF only on a
+ * kernel that understood the request.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <linux/bpf_uprobe_multi.h>
+#include "dt_bpf.h"
+#include "dt_insn.h"
+
+#define DT_BPF_DEF_BUFSIZE	(4UL << 20)
+#define DT_BPF_DEF_AGGSIZE	(4UL << 20)
+#define DT_BPF_MIN_AGGENTS	1024
+#define DT_BPF_LOG_MIN		(64UL << 10)
+#define DT_BPF_LOG_MAX		(1UL << 30)	/* the kernel's limit */
+
+static const char *const dt_bpf_mapname[DT_NMAPS] = {
+	[DT_MAP_RINGBUF] = "dt_ringbuf",
+	[DT_MAP_MEM] = "dt_mem",
+	[DT_MAP_STRTAB] = "dt_strtab",
+	[DT_MAP_AGGS] = "dt_aggs",
+	[DT_MAP_GVARS] = "dt_gvars",
+};
+
+static uint64_t
+roundup8(uint64_t n)
+{
+	return (n + 7) & ~7ULL;
+}
+
+/* An option's value in bytes, or def if it was not given. */
+static uint64_t
+dt_bpf_optsize(dtrace_hdl_t *dtp, dt_optid_t id, uint64_t def)
+{
+	int64_t v = dt_opt(dtp, id);
+
+	return v > 0 ? (uint64_t)v : def;
+}
+
+static int
+dt_bpf_map_error(dtrace_hdl_t *dtp, dt_mapid_t id, int err)
+{
+	return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map '%s': %s",
+	    dt_bpf_mapname[id], strerror(err));
+}
+
+static int
+dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id, enum bpf_map_type type,
+    uint32_t ksize, uint64_t vsize, uint64_t nents, uint32_t flags)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = flags);
+	int fd;
+
+	if (vsize > UINT32_MAX || nents > UINT32_MAX)
+		return dt_bpf_map_error(dtp, id, E2BIG);
+
+	dt_dprintf("creating BPF map %s: key %u, value %lu, %lu entries\n",
+	    dt_bpf_mapname[id], ksize, (unsigned long)vsize,
+	    (unsigned long)nents);
+	fd = bpf_map_create(type, dt_bpf_mapname[id], ksize, (uint32_t)vsize,
+	    (uint32_t)nents, &opts);
+	if (fd < 0)
+		return dt_bpf_map_error(dtp, id, errno);
+
+	dtp->dt_mapfd[id] = fd;
+	return 0;
+}
+
+/* The ring buffer: bufsize rounded up to a power of two, at least a page. */
+static int
+dt_bpf_create_ringbuf(dtrace_hdl_t *dtp)
+{
+	uint64_t want = dt_bpf_optsize(dtp, DTRACEOPT_BUFSIZE,
+	    DT_BPF_DEF_BUFSIZE);
+	uint64_t size = (uint64_t)sysconf(_SC_PAGESIZE);
+
+	while (size < want && size < (1ULL << 31))
+		size <<= 1;
+
+	return dt_bpf_map_new(dtp, DT_MAP_RINGBUF, BPF_MAP_TYPE_RINGBUF, 0, 0,
+	    size, 0);
+}
+
+static int
+dt_bpf_create_mem(dtrace_hdl_t *dtp)
+{
+	uint64_t vsize = dtp->dt_memsize;
+
+	if (vsize < DT_MEM_HDRSIZE)
+		vsize = DT_MEM_HDRSIZE;
+
+	return dt_bpf_map_new(dtp, DT_MAP_MEM, BPF_MAP_TYPE_ARRAY,
+	    sizeof(uint32_t), roundup8(vsize), dtp->dt_ncpus, 0);
+}
+
+/* The string table: filled, then frozen so the verifier trusts its bytes. */
+static int
+dt_bpf_create_strtab(dtrace_hdl_t *dtp)
+{
+	uint64_t vsize = roundup8(dtp->dt_strlen > 8 ? dtp->dt_strlen : 8);
+	uint32_t key = 0;
+	char *buf;
+	int rc;
+
+	if (dt_bpf_map_new(dtp, DT_MAP_STRTAB, BPF_MAP_TYPE_ARRAY,
+	    sizeof(uint32_t), vsize, 1, BPF_F_RDONLY_PROG) < 0)
+		return -1;
+
+	if ((buf = calloc(1, vsize)) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	if (dtp->dt_strtab != NULL && dtp->dt_strlen > 0)
+		memcpy(buf, dtp->dt_strtab, dtp->dt_strlen);
+
+	rc = bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_STRTAB], &key, buf, 0);
+	free(buf);
+	if (rc == 0)
+		rc = bpf_map_freeze(dtp->dt_mapfd[DT_MAP_STRTAB]);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, EDT_BPF,
+		    "failed to fill BPF map '%s': %s",
+		    dt_bpf_mapname[DT_MAP_STRTAB], strerror(errno));
+	return 0;
+}
+
+/*
+ * Aggregations: key = struct dt_agg_khdr + the largest key tuple, value =
+ * the largest value of any aggregating function; as many entries as fit in
+ * aggsize, but never fewer than DT_BPF_MIN_AGGENTS.
+ */
+static int
+dt_bpf_create_aggs(dtrace_hdl_t *dtp)
+{
+	uint64_t ksize = 0, nvals = 1, nents;
+	uint32_t i;
+
+	for (i = 0; i < dtp->dt_naggs; i++) {
+		const dt_aggdesc_t *agp = dtp->dt_aggdescs[i];
+
+		if (agp == NULL)
+			continue;
+		if (agp->dtagd_keysize > ksize)
+			ksize = agp->dtagd_keysize;
+		if (agp->dtagd_nvals > nvals)
+			nvals = agp->dtagd_nvals;
+	}
+	ksize += sizeof(struct dt_agg_khdr);
+
+	nents = dt_bpf_optsize(dtp, DTRACEOPT_AGGSIZE, DT_BPF_DEF_AGGSIZE) /
+	    (ksize + 8 * nvals);
+	if (nents < DT_BPF_MIN_AGGENTS)
+		nents = DT_BPF_MIN_AGGENTS;
+
+	if (ksize > UINT32_MAX)
+		return dt_bpf_map_error(dtp, DT_MAP_AGGS, E2BIG);
+	return dt_bpf_map_new(dtp, DT_MAP_AGGS, BPF_MAP_TYPE_PERCPU_HASH,
+	    (uint32_t)ksize, 8 * nvals, nents, 0);
+}
+
+static int
+dt_bpf_create_gvars(dtrace_hdl_t *dtp)
+{
+	uint64_t vsize = dtp->dt_gvarsz > 8 ? dtp->dt_gvarsz : 8;
+
+	return dt_bpf_map_new(dtp, DT_MAP_GVARS, BPF_MAP_TYPE_ARRAY,
+	    sizeof(uint32_t), roundup8(vsize), 1, 0);
+}
+
+int
+dt_bpf_maps_create(dtrace_hdl_t *dtp)
+{
+	int i, ncpus;
+
+	for (i = 0; i < DT_NMAPS; i++)
+		dtp->dt_mapfd[i] = -1;
+
+	if ((ncpus = libbpf_num_possible_cpus()) <= 0)
+		return dt_set_errmsg(dtp, EDT_BPF,
+		    "cannot determine the number of possible CPUs: %s",
+		    strerror(-ncpus));
+	dtp->dt_ncpus = ncpus;
+
+	if (dt_bpf_create_ringbuf(dtp) < 0 || dt_bpf_create_mem(dtp) < 0 ||
+	    dt_bpf_create_strtab(dtp) < 0 || dt_bpf_create_gvars(dtp) < 0 ||
+	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0)) {
+		dt_bpf_maps_destroy(dtp);
+		return -1;
+	}
+	return 0;
+}
+
+void
+dt_bpf_maps_destroy(dtrace_hdl_t *dtp)
+{
+	int i;
+
+	for (i = 0; i < DT_NMAPS; i++) {
+		if (dtp->dt_mapfd[i] >= 0)
+			close(dtp->dt_mapfd[i]);
+		dtp->dt_mapfd[i] = -1;
+	}
+}
+
+/*
+ * The kernel's program name: at most 15 characters of [A-Za-z0-9_.].  The
+ * full name only appears in our messages.
+ */
+static void
+dt_bpf_progname(const char *name, char *buf, size_t size)
+{
+	size_t i, j = 0;
+
+	for (i = 0; name != NULL && name[i] != '\0' && j + 1 < size &&
+	    j < BPF_OBJ_NAME_LEN - 1; i++) {
+		char c = name[i];
+
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '.')
+			buf[j++] = c;
+		else if (j > 0 && buf[j - 1] != '_')
+			buf[j++] = '_';
+	}
+	buf[j] = '\0';
+}
+
+static int
+dt_bpf_load(const char *pname, int prog_type, int attach_type,
+    const struct bpf_insn *insns, uint32_t ninsns, int log_level,
+    char *log, size_t logsz)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+	    .expected_attach_type = attach_type,
+	    .log_level = log_level,
+	    .log_buf = log_level ? log : NULL,
+	    .log_size = log_level ? logsz : 0);
+
+	return bpf_prog_load(prog_type, pname, "GPL", insns, ninsns, &opts);
+}
+
+/*
+ * Load with a verifier log at log_level, doubling the buffer while the log
+ * does not fit.  Returns the fd or -1 (errno set) and the log in *logp.
+ */
+static int
+dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
+    const struct bpf_insn *insns, uint32_t ninsns, char **logp)
+{
+	size_t logsz = DT_BPF_LOG_MIN;
+	char *log = NULL;
+	int fd, err;
+
+	for (;;) {
+		char *nlog = realloc(log, logsz);
+
+		if (nlog == NULL) {
+			free(log);
+			*logp = NULL;
+			errno = ENOMEM;
+			return -1;
+		}
+		log = nlog;
+		log[0] = '\0';
+		fd = dt_bpf_load(pname, prog_type, attach_type, insns, ninsns,
+		    1, log, logsz);
+		err = errno;
+		if (fd >= 0 || err != ENOSPC || logsz >= DT_BPF_LOG_MAX)
+			break;
+		logsz *= 2;
+	}
+	*logp = log;
+	errno = err;
+	return fd;
+}
+
+/* Copy the verifier log into the handle with a "BPF: " prefix per line. */
+static void
+dt_bpf_keep_log(dtrace_hdl_t *dtp, const char *log)
+{
+	size_t len = 0, lines = 1, n;
+	const char *p;
+	char *q;
+
+	free(dtp->dt_bpflog);
+	dtp->dt_bpflog = NULL;
+	dtp->dt_bpflogsz = 0;
+	if (log == NULL || log[0] == '\0')
+		return;
+
+	for (p = log; *p != '\0'; p++)
+		lines += *p == '\n';
+	len = p - log;
+	if ((dtp->dt_bpflog = malloc(len + lines * 5 + 2)) == NULL)
+		return;
+
+	for (p = log, q = dtp->dt_bpflog; *p != '\0'; p += n) {
+		n = strcspn(p, "\n");
+		q += sprintf(q, "BPF: %.*s\n", (int)n, p);
+		if (p[n] == '\n')
+			n++;
+	}
+	*q = '\0';
+	dtp->dt_bpflogsz = q - dtp->dt_bpflog;
+}
+
+static int
+dt_bpf_load_error(dtrace_hdl_t *dtp, const char *name, int err, const char *log)
+{
+	int verifier = log != NULL && log[0] != '\0' &&
+	    (err == EACCES || err == EINVAL || err == E2BIG || err == ENOSPC);
+
+	if (verifier)
+		dt_bpf_keep_log(dtp, log);
+
+	if (err == EPERM)
+		return dt_set_errmsg(dtp, EDT_PERM,
+		    "BPF program load for '%s' failed: %s "
+		    "(tracing requires root or CAP_BPF and CAP_PERFMON)",
+		    name, strerror(err));
+	if (err == ENOSPC)
+		return dt_set_errmsg(dtp, EDT_VERIFIER,
+		    "BPF program load for '%s' failed: "
+		    "verifier log too large (%s)", name, strerror(err));
+	return dt_set_errmsg(dtp, verifier ? EDT_VERIFIER : EDT_BPF,
+	    "BPF program load for '%s' failed: %s", name, strerror(err));
+}
+
+int
+dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
+    int attach_type, const struct bpf_insn *insns, uint32_t ninsns)
+{
+	int bpflog = dtp->dt_options[DTRACEOPT_BPFLOG] != DTRACEOPT_UNSET;
+	char pname[BPF_OBJ_NAME_LEN];
+	char *log = NULL;
+	int fd, err;
+
+	dt_bpf_progname(name, pname, sizeof(pname));
+	dt_bpf_keep_log(dtp, NULL);	/* the log is the last load's only */
+
+	if (!bpflog) {
+		fd = dt_bpf_load(pname, prog_type, attach_type, insns, ninsns,
+		    0, NULL, 0);
+		if (fd >= 0)
+			return fd;
+		if (errno == EPERM)
+			return dt_bpf_load_error(dtp, name, EPERM, NULL);
+	}
+
+	fd = dt_bpf_load_logged(pname, prog_type, attach_type, insns, ninsns,
+	    &log);
+	err = errno;
+	if (fd < 0) {
+		dt_bpf_load_error(dtp, name, err, log);
+	} else if (bpflog && log != NULL) {
+		dt_bpf_keep_log(dtp, log);
+		if (dtp->dt_bpflog != NULL)
+			fprintf(stderr, "%s", dtp->dt_bpflog);
+		dt_bpf_keep_log(dtp, NULL);
+	}
+	free(log);
+	return fd;
+}
+
+/* bpf(2) with our own attribute layout (libbpf 1.1 lacks uprobe_multi). */
+static int
+dt_bpf_link_create_raw(struct dt_bpf_uprobe_multi_attr *attr)
+{
+	return syscall(__NR_bpf, BPF_LINK_CREATE, attr, sizeof(*attr));
+}
+
+static int
+dt_bpf_probe_uprobe_multi(void)
+{
+	struct bpf_insn insns[] = {
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	struct dt_bpf_uprobe_multi_attr attr;
+	uint64_t off = 0;
+	int pfd, lfd, err;
+
+	pfd = dt_bpf_load("dt_probe_um", BPF_PROG_TYPE_KPROBE,
+	    BPF_TRACE_UPROBE_MULTI, insns, 2, 0, NULL, 0);
+	if (pfd < 0)
+		return 0;
+
+	/* "/" is a directory: a kernel that knows uprobe_multi says EBADF. */
+	memset(&attr, 0, sizeof(attr));
+	attr.prog_fd = pfd;
+	attr.attach_type = BPF_TRACE_UPROBE_MULTI;
+	attr.uprobe_multi.path = (uintptr_t)"/";
+	attr.uprobe_multi.offsets = (uintptr_t)&off;
+	attr.uprobe_multi.cnt = 1;
+	lfd = dt_bpf_link_create_raw(&attr);
+	err = errno;
+	if (lfd >= 0)
+		close(lfd);
+	close(pfd);
+
+	return lfd < 0 && err == EBADF;
+}
+
+int
+dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_has_uprobe_multi < 0) {
+		dtp->dt_has_uprobe_multi = dt_bpf_probe_uprobe_multi();
+		dt_dprintf("kernel %s uprobe_multi links\n",
+		    dtp->dt_has_uprobe_multi ? "supports" : "lacks");
+	}
+	return dtp->dt_has_uprobe_multi;
+}

@@ -1,0 +1,47 @@
+/*
+ * dt_bpf.h: libdtrace's BPF layer.
+ *
+ * dt_bpf.c creates the maps of dt_impl.h's dt_mapid_t (sizes come from the
+ * compiled programs and options), loads programs through libbpf with a
+ * verifier log, and keeps the verifier's own words in the handle when the
+ * kernel rejects a program.  dt_uprobe.c attaches programs to uprobes:
+ * one BPF uprobe_multi link for many offsets of one file (kernel 6.6+), or
+ * one perf_event (the uprobe PMU, /sys/bus/event_source/devices/uprobe) per
+ * offset where the kernel lacks uprobe_multi.  Never tracefs uprobe_events.
+ */
+#ifndef _DT_BPF_H
+#define _DT_BPF_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <linux/bpf.h>
+#include "dt_impl.h"
+
+/* Create every map; the compiled programs must be final (sizes known). */
+extern int dt_bpf_maps_create(dtrace_hdl_t *dtp);
+extern void dt_bpf_maps_destroy(dtrace_hdl_t *dtp);
+/* Load a program; returns the fd, or -1 with the handle's error set and, on a
+   verifier rejection, the verifier log in dtp->dt_bpflog. */
+extern int dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
+    int attach_type, const struct bpf_insn *insns, uint32_t ninsns);
+/* Does the kernel support BPF uprobe_multi links? (cached) */
+extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
+
+/* Uprobe attachment (dt_uprobe.c). */
+typedef struct dt_uprobe_link dt_uprobe_link_t;
+/*
+ * Attach progfd to n offsets in the file at path, each with an optional
+ * semaphore (reference counter) file offset (0 = none) and a cookie, in
+ * process pid (-1 = every process).  The program must have been loaded with
+ * the attach type dt_uprobe_attach_type() returns.
+ */
+extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
+    const char *path, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
+extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
+extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
+/* File offset of a function of this process (for BEGIN/END probes). */
+extern int dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
+    uint64_t *offp);
+
+#endif /* _DT_BPF_H */

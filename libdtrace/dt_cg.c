@@ -1,0 +1,1147 @@
+/*
+ * dt_cg.c: the code generator: cooked D clauses to BPF instructions.
+ *
+ * Each clause becomes a straight piece of BPF code that dt_link.c places in
+ * the program of every probe the clause is enabled on, after the provider's
+ * trampoline.  The frame is fixed by dt_dctx.h: r9 is this CPU's scratch
+ * memory, fp-8 the probe context.
+ *
+ * Expressions.  dt_cg_expr() leaves a node's value in one of the callee-saved
+ * registers r6-r8, so values survive helper calls (which clobber r0-r5).
+ * Integers are kept sign- or zero-extended to 64 bits from their D type's
+ * size; strings are pointers to NUL-terminated bytes in the string table map
+ * or in a string temporary of scratch memory.  A binary operator evaluates
+ * its left operand, spills it to a stack slot if fewer than two registers are
+ * left, evaluates its right operand and reloads the left one: so three
+ * registers suffice for any expression (every evaluation starts with at
+ * least two free registers).
+ *
+ * Records.  Data-recording actions write into the output region of scratch
+ * memory at offsets the clause's dt_datadesc_t fixes at compile time; at the
+ * end of the clause the record (struct dt_rec_hdr + data) goes to user space
+ * in one bpf_ringbuf_output().  Wake-ups are batched: a record asks for one
+ * only when the ring buffer is more than half full or the clause called
+ * exit(); otherwise the consumer finds the data when it polls.
+ *
+ * Faults (bad user address, division by zero) store a code and value in
+ * scratch memory and jump to the clause's fault path, which sends a fault
+ * record instead of the clause's data and ends the clause.
+ */
+#include <string.h>
+#include <stdlib.h>
+#include <bpf/btf.h>
+#include "dt_impl.h"
+#include "dt_insn.h"
+#include "dt_type.h"
+#include "dt_cook.h"
+#include "dt_cg.h"
+#include "dt_printf.h"
+
+#define DT_CG_REGS	0x1c0		/* r6, r7, r8 */
+
+typedef struct dt_cg {
+	dtrace_hdl_t *dtp;
+	dt_stmt_t *stp;
+	dt_irlist_t *dlp;
+	uint32_t freeregs;	/* bitmask of free registers among r6-r8 */
+	int stack;		/* next free spill slot (fp offset) */
+	int minstack;
+	uint32_t nstrtmp;	/* string temporaries used so far */
+	uint32_t faultlbl, endlbl;
+	int has_exit;
+	int actno;		/* action being compiled: 0 = the predicate */
+	int nfaults;		/* jumps to the fault path */
+} dt_cg_t;
+
+static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+
+static void
+dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn)
+{
+	dt_irlist_append(cg->dlp, insn);
+}
+
+/* ---- registers and stack ---- */
+
+static int
+dt_cg_nfree(dt_cg_t *cg)
+{
+	return __builtin_popcount(cg->freeregs);
+}
+
+static int
+dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	int r;
+
+	for (r = 6; r <= 8; r++) {
+		if (cg->freeregs & (1u << r)) {
+			cg->freeregs &= ~(1u << r);
+			return r;
+		}
+	}
+	dnerror(dnp, D_NOREG, "expression is too complex: out of registers");
+}
+
+static void
+dt_cg_reg_free(dt_cg_t *cg, int r)
+{
+	cg->freeregs |= 1u << r;
+}
+
+static int
+dt_cg_slot_alloc(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	int off = cg->stack;
+
+	if (off - 8 < DT_STK_MIN)
+		dnerror(dnp, D_NOREG, "expression is too complex: out of stack space");
+	cg->stack -= 8;
+	if (cg->stack < cg->minstack)
+		cg->minstack = cg->stack;
+	return off;
+}
+
+static void
+dt_cg_slot_free(dt_cg_t *cg)
+{
+	cg->stack += 8;
+}
+
+/* dst = r9 + (base of region) + off */
+static void
+dt_cg_memptr(dt_cg_t *cg, int dst, dt_memregion_t region, int32_t off)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(dst, DT_REG_MEM));
+	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, dst, off), DT_RL_MEM_IMM, region);
+}
+
+static void
+dt_cg_call(dt_cg_t *cg, int helper)
+{
+	dt_cg_emit(cg, BPF_CALL_HELPER(helper));
+}
+
+/* Raise fault `code` with the value in register `reg` (or 0 if reg < 0). */
+static void
+dt_cg_fault(dt_cg_t *cg, int code, int reg)
+{
+	if (reg >= 0)
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_REG_MEM, reg, DT_MEM_FAULTARG));
+	else
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_FAULTARG, 0));
+	/* The fault word: code in the low byte, action number above it. */
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_FAULT,
+	    code | (cg->actno << 8)));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), cg->faultlbl);
+	cg->nfaults++;
+}
+
+/* ---- values ---- */
+
+static size_t
+dt_cg_size(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	return dt_type_size(cg->dtp, dnp->dn_ctfp, dnp->dn_type);
+}
+
+static int
+dt_cg_is_string(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	return dt_type_is_string(cg->dtp, dnp->dn_ctfp, dnp->dn_type);
+}
+
+/* Sign- or zero-extend reg from the size of dnp's type to 64 bits. */
+static void
+dt_cg_normalize(dt_cg_t *cg, int reg, const dt_node_t *dnp)
+{
+	size_t sz;
+
+	if (!dt_type_is_integer(dnp->dn_ctfp, dnp->dn_type))
+		return;
+	sz = dt_cg_size(cg, dnp);
+	if (sz >= 8 || sz == 0)
+		return;
+	if (dnp->dn_flags & DT_NF_SIGNED) {
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_LSH, reg, 64 - 8 * (int)sz));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ARSH, reg, 64 - 8 * (int)sz));
+	} else if (sz == 4) {
+		dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
+	} else {
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, reg, sz == 1 ? 0xff : 0xffff));
+	}
+}
+
+static void
+dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v)
+{
+	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX)
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, (int32_t)v));
+	else
+		dt_irlist_ldimm64(cg->dlp, reg, v);
+}
+
+static void
+dt_cg_string_const(dt_cg_t *cg, int reg, const char *s)
+{
+	uint32_t off = dt_strtab_insert(cg->dtp, s);
+
+	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_STRTAB, off);
+}
+
+/* Offsets of task_struct members, from the kernel's BTF (for ppid). */
+static int
+dt_cg_task_offsets(uint32_t *parent, uint32_t *tgid)
+{
+	static int done, ok;
+	static uint32_t p_off, t_off;
+	struct btf *btf;
+	const struct btf_type *t;
+	const struct btf_member *m;
+	int id, i;
+
+	if (done) {
+		*parent = p_off;
+		*tgid = t_off;
+		return ok;
+	}
+	done = 1;
+	if ((btf = btf__load_vmlinux_btf()) == NULL)
+		return 0;
+	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
+	if (id > 0) {
+		t = btf__type_by_id(btf, id);
+		m = btf_members(t);
+		for (i = 0; i < btf_vlen(t); i++, m++) {
+			const char *name = btf__name_by_offset(btf, m->name_off);
+
+			if (strcmp(name, "real_parent") == 0)
+				p_off = btf_member_bit_offset(t, i) / 8, ok |= 1;
+			else if (strcmp(name, "tgid") == 0)
+				t_off = btf_member_bit_offset(t, i) / 8, ok |= 2;
+		}
+	}
+	btf__free(btf);
+	ok = ok == 3;
+	*parent = p_off;
+	*tgid = t_off;
+	return ok;
+}
+
+static void
+dt_cg_ppid(dt_cg_t *cg, const dt_node_t *dnp, int reg)
+{
+	uint32_t poff, toff;
+
+	if (!dt_cg_task_offsets(&poff, &toff))
+		dnerror(dnp, D_NOT_SUPPORTED, "ppid is not available: no kernel BTF");
+	dt_cg_call(cg, BPF_FUNC_get_current_task);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, poff));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_KEY));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, toff));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_FP, DT_STK_KEY));
+	dt_cg_normalize(cg, reg, dnp);
+}
+
+/* A string temporary in scratch memory; returns its index. */
+static uint32_t
+dt_cg_strtmp(dt_cg_t *cg)
+{
+	uint32_t n = cg->nstrtmp++;
+
+	if (cg->nstrtmp > cg->stp->st_nstrtmp)
+		cg->stp->st_nstrtmp = cg->nstrtmp;
+	return n;
+}
+
+static int32_t
+dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
+{
+	uint32_t slot = ((uint32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE) + 8) & ~7u;
+
+	return (int32_t)(n * slot);
+}
+
+static void
+dt_cg_execname(dt_cg_t *cg, int reg)
+{
+	uint32_t n = dt_cg_strtmp(cg);
+
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, dt_cg_strtmp_off(cg, n));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
+	dt_cg_call(cg, BPF_FUNC_get_current_comm);
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, dt_cg_strtmp_off(cg, n));
+}
+
+static void
+dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
+{
+	dt_irlist_reloc(cg->dlp, BPF_LD_IMM64_LO(reg, BPF_PSEUDO_MAP_VALUE, 0),
+	    DT_RL_PROBE_STR, field);
+	dt_cg_emit(cg, BPF_LD_IMM64_HI(0));
+}
+
+static void
+dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
+{
+	dt_bvar_t id = dnp->dn_ident->di_id;
+
+	switch (id) {
+	case DT_BV_ARG0: case DT_BV_ARG1: case DT_BV_ARG2: case DT_BV_ARG3:
+	case DT_BV_ARG4: case DT_BV_ARG5: case DT_BV_ARG6: case DT_BV_ARG7:
+	case DT_BV_ARG8: case DT_BV_ARG9:
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, DT_REG_MEM,
+		    DT_MEM_ARGV + 8 * (id - DT_BV_ARG0)));
+		return;
+	case DT_BV_PID:
+	case DT_BV_TID:
+		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		if (id == DT_BV_PID)
+			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, reg, 32));
+		else
+			dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
+		return;
+	case DT_BV_UID:
+	case DT_BV_GID:
+		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		if (id == DT_BV_GID)
+			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, reg, 32));
+		else
+			dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
+		return;
+	case DT_BV_PPID:
+		dt_cg_ppid(cg, dnp, reg);
+		return;
+	case DT_BV_CPU:
+		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		return;
+	case DT_BV_TIMESTAMP:
+	case DT_BV_VTIMESTAMP:
+	case DT_BV_WALLTIMESTAMP:
+		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		if (id == DT_BV_WALLTIMESTAMP) {
+			dt_irlist_ldimm64(cg->dlp, BPF_REG_1, cg->dtp->dt_walloffset);
+			dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_1));
+		}
+		return;
+	case DT_BV_EXECNAME:
+		dt_cg_execname(cg, reg);
+		return;
+	case DT_BV_PROBEPROV: case DT_BV_PROBEMOD:
+	case DT_BV_PROBEFUNC: case DT_BV_PROBENAME:
+		dt_cg_probe_str(cg, reg, id - DT_BV_PROBEPROV);
+		return;
+	case DT_BV_ID:
+	case DT_BV_EPID:
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
+		return;
+	default:
+		dnerror(dnp, D_NOT_SUPPORTED, "built-in variable %s is not supported yet",
+		    dnp->dn_ident->di_name);
+	}
+}
+
+static void
+dt_cg_gvar_ptr(dt_cg_t *cg, int reg)
+{
+	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_GVARS, 0);
+}
+
+static void
+dt_cg_var(dt_cg_t *cg, const dt_node_t *dnp, int reg)
+{
+	dt_ident_t *idp = dnp->dn_ident;
+	dt_vardesc_t *vd = idp->di_data;
+
+	if (idp->di_flags & DT_IDFLG_BUILTIN) {
+		dt_cg_builtin(cg, dnp, reg);
+		return;
+	}
+	dt_cg_gvar_ptr(cg, reg);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, vd->dv_offset));
+}
+
+/* Evaluate l and r, spilling l while r is computed if registers are short. */
+static void
+dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp)
+{
+	int slot = 0;
+
+	*lp = dt_cg_expr(cg, l);
+	if (dt_cg_nfree(cg) < 2) {
+		slot = dt_cg_slot_alloc(cg, l);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, *lp, slot));
+		dt_cg_reg_free(cg, *lp);
+	}
+	*rp = dt_cg_expr(cg, r);
+	if (slot != 0) {
+		*lp = dt_cg_reg_alloc(cg, l);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, *lp, BPF_REG_FP, slot));
+		dt_cg_slot_free(cg);
+	}
+}
+
+/* copyinstr(addr [, size]): into a string temporary; returns its address. */
+static int
+dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	uint32_t n = dt_cg_strtmp(cg);
+	int32_t off = dt_cg_strtmp_off(cg, n);
+	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	dt_node_t *size = dnp->dn_args->dn_list;
+	uint32_t ok = dt_irlist_label(cg->dlp);
+	int reg, sreg;
+
+	if (size != NULL) {
+		dt_cg_operands(cg, dnp->dn_args, size, &reg, &sreg);
+		/* r2 = min(size + 1, strsize): size counts bytes before the NUL. */
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, sreg));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)strsize, 1));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+		dt_cg_reg_free(cg, sreg);
+	} else {
+		reg = dt_cg_expr(cg, dnp->dn_args);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+	}
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, off);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);
+	return reg;
+}
+
+static int
+dt_cg_func(dt_cg_t *cg, dt_node_t *dnp)
+{
+	switch (dnp->dn_ident->di_id) {
+	case DT_SUB_COPYINSTR:
+		return dt_cg_copyinstr(cg, dnp);
+	default:
+		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
+		    dnp->dn_ident->di_name);
+	}
+}
+
+static int
+dt_cg_alu_op(dt_op_t op)
+{
+	switch (op) {
+	case DT_OP_ADD: case DT_OP_ADD_EQ: case DT_OP_PREINC: case DT_OP_POSTINC:
+		return BPF_ADD;
+	case DT_OP_SUB: case DT_OP_SUB_EQ: case DT_OP_PREDEC: case DT_OP_POSTDEC:
+		return BPF_SUB;
+	case DT_OP_MUL: case DT_OP_MUL_EQ: return BPF_MUL;
+	case DT_OP_DIV: case DT_OP_DIV_EQ: return BPF_DIV;
+	case DT_OP_MOD: case DT_OP_MOD_EQ: return BPF_MOD;
+	case DT_OP_BAND: case DT_OP_AND_EQ: return BPF_AND;
+	case DT_OP_BOR: case DT_OP_OR_EQ: return BPF_OR;
+	case DT_OP_XOR: case DT_OP_XOR_EQ: return BPF_XOR;
+	case DT_OP_LSH: case DT_OP_LSH_EQ: return BPF_LSH;
+	case DT_OP_RSH: case DT_OP_RSH_EQ: return BPF_RSH;
+	default: return -1;
+	}
+}
+
+/* dst = dst OP src, for the D type of dnp (signedness, size). */
+static void
+dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, dt_op_t op, int dst, int src)
+{
+	int bop = dt_cg_alu_op(op);
+	int sgn = (dnp->dn_flags & DT_NF_SIGNED) != 0;
+
+	if (bop == BPF_DIV || bop == BPF_MOD) {
+		uint32_t ok = dt_irlist_label(cg->dlp);
+
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, src, 0, 0), ok);
+		dt_cg_fault(cg, DTRACEFLT_DIVZERO, -1);
+		dt_irlist_place(cg->dlp, ok);
+		if (sgn) {
+			dt_cg_emit(cg, bop == BPF_DIV ? BPF_SDIV64_REG(dst, src) :
+			    BPF_SMOD64_REG(dst, src));
+			dt_cg_normalize(cg, dst, dnp);
+			return;
+		}
+	}
+	if (bop == BPF_RSH && sgn)
+		bop = BPF_ARSH;
+	dt_cg_emit(cg, BPF_ALU64_REG(bop, dst, src));
+	dt_cg_normalize(cg, dst, dnp);
+}
+
+static int
+dt_cg_jcc(dt_op_t op, int sgn)
+{
+	switch (op) {
+	case DT_OP_EQU: return BPF_JEQ;
+	case DT_OP_NEQ: return BPF_JNE;
+	case DT_OP_LT: return sgn ? BPF_JSLT : BPF_JLT;
+	case DT_OP_LE: return sgn ? BPF_JSLE : BPF_JLE;
+	case DT_OP_GT: return sgn ? BPF_JSGT : BPF_JGT;
+	case DT_OP_GE: return sgn ? BPF_JSGE : BPF_JGE;
+	default: return -1;
+	}
+}
+
+static int
+dt_cg_compare(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int l, r, reg;
+	uint32_t t = dt_irlist_label(cg->dlp), end = dt_irlist_label(cg->dlp);
+
+	dt_cg_operands(cg, dnp->dn_left, dnp->dn_right, &l, &r);
+	reg = l;
+	dt_irlist_jump(cg->dlp, BPF_JMP_REG(dt_cg_jcc(dnp->dn_op,
+	    (dnp->dn_flags & DT_NF_SCMP) != 0), l, r, 0), t);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
+	dt_irlist_place(cg->dlp, t);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 1));
+	dt_irlist_place(cg->dlp, end);
+	dt_cg_reg_free(cg, r);
+	return reg;
+}
+
+static int
+dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
+{
+	uint32_t f = dt_irlist_label(cg->dlp), t = dt_irlist_label(cg->dlp);
+	uint32_t end = dt_irlist_label(cg->dlp);
+	int v, reg;
+
+	if (dnp->dn_op == DT_OP_LXOR) {
+		int l, r;
+
+		dt_cg_operands(cg, dnp->dn_left, dnp->dn_right, &l, &r);
+		reg = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, l, 0, 0), f);
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 1));
+		dt_irlist_place(cg->dlp, f);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), end);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_XOR, reg, 1));
+		dt_irlist_place(cg->dlp, end);
+		dt_cg_reg_free(cg, l);
+		dt_cg_reg_free(cg, r);
+		return reg;
+	}
+	v = dt_cg_expr(cg, dnp->dn_left);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0),
+	    dnp->dn_op == DT_OP_LAND ? f : t);
+	dt_cg_reg_free(cg, v);
+	v = dt_cg_expr(cg, dnp->dn_right);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0), f);
+	dt_cg_reg_free(cg, v);
+	reg = dt_cg_reg_alloc(cg, dnp);
+	dt_irlist_place(cg->dlp, t);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 1));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
+	dt_irlist_place(cg->dlp, f);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+	dt_irlist_place(cg->dlp, end);
+	return reg;
+}
+
+static int
+dt_cg_binary(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int l, r;
+
+	dt_cg_operands(cg, dnp->dn_left, dnp->dn_right, &l, &r);
+	dt_cg_arith(cg, dnp, dnp->dn_op, l, r);
+	dt_cg_reg_free(cg, r);
+	return l;
+}
+
+/*
+ * Assignment to a user global and ++/--; the value of the expression is left
+ * in the returned register.  Uses at most two registers (plus r0).
+ */
+static int
+dt_cg_assign(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int unary = dnp->dn_kind == DT_NODE_OP1;
+	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
+	dt_vardesc_t *vd = lhs->dn_ident->di_data;
+	dt_op_t op = dnp->dn_op;
+	int v, p;
+
+	v = unary ? -1 : dt_cg_expr(cg, dnp->dn_right);
+	p = dt_cg_reg_alloc(cg, dnp);
+	dt_cg_gvar_ptr(cg, p);
+	if (unary) {
+		int post = op == DT_OP_POSTINC || op == DT_OP_POSTDEC;
+
+		v = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, v, p, vd->dv_offset));
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, v));
+		dt_cg_emit(cg, BPF_ALU64_IMM(dt_cg_alu_op(op), BPF_REG_0, 1));
+		dt_cg_normalize(cg, BPF_REG_0, lhs);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, BPF_REG_0, vd->dv_offset));
+		if (!post)
+			dt_cg_emit(cg, BPF_MOV64_REG(v, BPF_REG_0));
+	} else if (op != DT_OP_ASGN) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, p, vd->dv_offset));
+		dt_cg_arith(cg, lhs, op, BPF_REG_0, v);
+		dt_cg_emit(cg, BPF_MOV64_REG(v, BPF_REG_0));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, v, vd->dv_offset));
+	} else {
+		dt_cg_normalize(cg, v, lhs);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, v, vd->dv_offset));
+	}
+	dt_cg_reg_free(cg, p);
+	return v;
+}
+
+static int
+dt_cg_unary(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int r;
+	uint32_t end;
+
+	switch (dnp->dn_op) {
+	case DT_OP_PREINC: case DT_OP_PREDEC:
+	case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		return dt_cg_assign(cg, dnp);
+	default:
+		break;
+	}
+	r = dt_cg_expr(cg, dnp->dn_child);
+	switch (dnp->dn_op) {
+	case DT_OP_INEG:
+		dt_cg_emit(cg, BPF_NEG64(r));
+		break;
+	case DT_OP_BNEG:
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_XOR, r, -1));
+		break;
+	case DT_OP_LNEG:
+		end = dt_irlist_label(cg->dlp);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), end);
+		dt_cg_emit(cg, BPF_MOV64_IMM(r, -1));
+		dt_irlist_place(cg->dlp, end);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, r, 1));
+		return r;
+	default:
+		break;
+	}
+	dt_cg_normalize(cg, r, dnp);
+	return r;
+}
+
+static int
+dt_cg_ternary(dt_cg_t *cg, dt_node_t *dnp)
+{
+	uint32_t els = dt_irlist_label(cg->dlp), end = dt_irlist_label(cg->dlp);
+	int c, a, b;
+
+	c = dt_cg_expr(cg, dnp->dn_expr);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, c, 0, 0), els);
+	dt_cg_reg_free(cg, c);
+	a = dt_cg_expr(cg, dnp->dn_left);
+	dt_cg_normalize(cg, a, dnp);
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
+	dt_cg_reg_free(cg, a);
+	dt_irlist_place(cg->dlp, els);
+	b = dt_cg_expr(cg, dnp->dn_right);
+	dt_cg_normalize(cg, b, dnp);
+	if (b != a) {
+		dt_cg_emit(cg, BPF_MOV64_REG(a, b));
+		dt_cg_reg_free(cg, b);
+		cg->freeregs &= ~(1u << a);
+	}
+	dt_irlist_place(cg->dlp, end);
+	return a;
+}
+
+static int
+dt_cg_is_assign(dt_op_t op)
+{
+	return op >= DT_OP_ASGN && op <= DT_OP_RSH_EQ;
+}
+
+/* Evaluate dnp into a newly allocated register and return it. */
+static int
+dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int reg;
+
+	yypcb->pcb_lineno = dnp->dn_line;
+	switch (dnp->dn_kind) {
+	case DT_NODE_OP1:
+		return dt_cg_unary(cg, dnp);
+	case DT_NODE_OP3:
+		return dt_cg_ternary(cg, dnp);
+	case DT_NODE_OP2:
+		if (dnp->dn_op == DT_OP_CAST) {
+			reg = dt_cg_expr(cg, dnp->dn_right);
+			dt_cg_normalize(cg, reg, dnp);
+			return reg;
+		}
+		if (dnp->dn_op == DT_OP_COMMA) {
+			dt_cg_reg_free(cg, dt_cg_expr(cg, dnp->dn_left));
+			return dt_cg_expr(cg, dnp->dn_right);
+		}
+		if (dt_cg_is_assign(dnp->dn_op))
+			return dt_cg_assign(cg, dnp);
+		if (dt_cg_alu_op(dnp->dn_op) >= 0)
+			return dt_cg_binary(cg, dnp);
+		if (dt_cg_jcc(dnp->dn_op, 0) >= 0)
+			return dt_cg_compare(cg, dnp);
+		if (dnp->dn_op == DT_OP_LAND || dnp->dn_op == DT_OP_LOR ||
+		    dnp->dn_op == DT_OP_LXOR)
+			return dt_cg_logical(cg, dnp);
+		break;
+	case DT_NODE_FUNC:
+		return dt_cg_func(cg, dnp);
+	case DT_NODE_INT:
+		reg = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_setx(cg, reg, dnp->dn_value);
+		return reg;
+	case DT_NODE_STRING:
+		reg = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_string_const(cg, reg, dnp->dn_string);
+		return reg;
+	case DT_NODE_VAR:
+		reg = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_var(cg, dnp, reg);
+		return reg;
+	default:
+		break;
+	}
+	dnerror(dnp, D_NOT_SUPPORTED, "code generation for %s is not supported yet",
+	    dnp->dn_kind == DT_NODE_OP2 ? dt_op_name(dnp->dn_op) :
+	    dt_node_kind_name(dnp->dn_kind));
+}
+
+/* ---- records ---- */
+
+/* Store the value of dnp as record rec of the clause's data. */
+static void
+dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int reg, idx;
+	uint32_t off;
+
+	if (dt_cg_is_string(cg, dnp)) {
+		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
+		off = ddp->dtdd_recs[idx].dtrd_offset;
+		reg = dt_cg_expr(cg, dnp);
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	} else {
+		size_t sz = dt_cg_size(cg, dnp);
+		uint32_t flags = (dnp->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
+		static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+		if (dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type))
+			flags |= DT_RF_POINTER, sz = 8;
+		if (sz != 1 && sz != 2 && sz != 4 && sz != 8)
+			dnerror(dnp, D_NOT_SUPPORTED, "recording a value of %zu bytes is "
+			    "not supported yet", sz);
+		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, (uint32_t)sz, flags);
+		off = ddp->dtdd_recs[idx].dtrd_offset;
+		reg = dt_cg_expr(cg, dnp);
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
+		dt_cg_emit(cg, BPF_STX_MEM(bpfsz[sz], BPF_REG_1, reg, 0));
+	}
+	dt_cg_reg_free(cg, reg);
+}
+
+static void
+dt_cg_act_printf(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	dt_node_t *arg;
+	int idx = dt_datadesc_add(ddp, DT_ACT_PRINTF, 0, 1, 0);
+
+	ddp->dtdd_recs[idx].dtrd_format = fn->dn_cg;
+	ddp->dtdd_recs[idx].dtrd_arg = dt_node_list_len(fn->dn_args) - 1;
+	for (arg = fn->dn_args->dn_list; arg != NULL; arg = arg->dn_list)
+		dt_cg_store_rec(cg, arg, DT_ACT_PRINTF);
+}
+
+/* exit(n): an int record, and tracing starts draining (see dt_link.c). */
+static void
+dt_cg_act_exit(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	int idx = dt_datadesc_add(ddp, DT_ACT_EXIT, 4, 4, DT_RF_SIGNED);
+	int reg = dt_cg_expr(cg, fn->dn_args);
+
+	cg->has_exit = 1;
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, reg, 0));
+	dt_cg_gvar_ptr(cg, reg);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, reg, DT_GVAR_ACTIVITY, 2));
+	dt_cg_reg_free(cg, reg);
+}
+
+static void
+dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
+{
+	switch (fn->dn_ident->di_id) {
+	case DT_ACT_TRACE:
+		dt_cg_store_rec(cg, fn->dn_args, DT_ACT_TRACE);
+		break;
+	case DT_ACT_PRINTF:
+		dt_cg_act_printf(cg, fn);
+		break;
+	case DT_ACT_EXIT:
+		dt_cg_act_exit(cg, fn);
+		break;
+	default:
+		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
+		    fn->dn_ident->di_name);
+	}
+}
+
+/* ---- aggregations ---- */
+
+/* Zero n bytes at r9 + region + off (n a multiple of 8). */
+static void
+dt_cg_zero(dt_cg_t *cg, dt_memregion_t region, uint32_t n)
+{
+	uint32_t i;
+	int p = BPF_REG_1;
+
+	dt_cg_memptr(cg, p, region, 0);
+	for (i = 0; i < n; i += 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, p, i, 0));
+}
+
+/* Build the key (aggregation id + tuple) in the aggregation key region. */
+static void
+dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
+{
+	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	uint32_t i;
+	dt_node_t *k;
+
+	dt_cg_zero(cg, DT_MR_AGGKEY, sizeof(struct dt_agg_khdr) +
+	    agp->dtagd_keysize + 8 * agp->dtagd_nvals);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, 0);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, agp->dtagd_id));
+	for (i = 0, k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
+		int32_t off = sizeof(struct dt_agg_khdr) + agp->dtagd_keys[i].dtrd_offset;
+		int reg = dt_cg_expr(cg, k);
+
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, off);
+		if (agp->dtagd_keys[i].dtrd_flags & DT_RF_STRING) {
+			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+			dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+		} else {
+			static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
+
+			dt_cg_emit(cg, BPF_STX_MEM(bpfsz[agp->dtagd_keys[i].dtrd_size],
+			    BPF_REG_1, reg, 0));
+		}
+		dt_cg_reg_free(cg, reg);
+	}
+}
+
+/*
+ * Update the value at r0 with the argument in r1 (dt_aggregate.h has the
+ * layouts): count and sum add; avg adds to count and sum; min and max keep
+ * a count (so the first value is taken whatever it is) and the extreme.
+ */
+static void
+dt_cg_aggupdate(dt_cg_t *cg, dt_func_t func, uint32_t done)
+{
+	uint32_t store = dt_irlist_label(cg->dlp);
+
+	switch (func) {
+	case DT_AGG_COUNT:
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+		/* fall through */
+	case DT_AGG_SUM:
+		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 0));
+		return;
+	case DT_AGG_AVG:
+		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 8));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 0));
+		return;
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 0));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 1, 0), store);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
+		dt_irlist_jump(cg->dlp, BPF_JMP_REG(func == DT_AGG_MIN ? BPF_JSGE :
+		    BPF_JSLE, BPF_REG_1, BPF_REG_2, 0), done);
+		dt_irlist_place(cg->dlp, store);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 8));
+		return;
+	default:
+		return;
+	}
+}
+
+/*
+ * @a[keys] = count() / sum(x): look the key up in the aggregation map,
+ * creating a zeroed entry the first time, and add atomically (the map is
+ * per-CPU, but a preempted program could share this CPU's value).
+ */
+static void
+dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn)
+{
+	dt_node_t *agg = asgn->dn_left, *fn = asgn->dn_right;
+	dt_aggdesc_t *agp = agg->dn_ident->di_data;
+	uint32_t found = dt_irlist_label(cg->dlp), done = dt_irlist_label(cg->dlp);
+	uint32_t valoff = sizeof(struct dt_agg_khdr) + agp->dtagd_keysize;
+	int v, slot = 0;
+
+	if (fn->dn_args != NULL) {
+		v = dt_cg_expr(cg, fn->dn_args);
+		slot = dt_cg_slot_alloc(cg, fn);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, v, slot));
+		dt_cg_reg_free(cg, v);
+	}
+	dt_cg_aggkey(cg, agg, agp);
+	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
+	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
+	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
+	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
+	dt_cg_memptr(cg, BPF_REG_3, DT_MR_AGGKEY, (int32_t)valoff);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	dt_cg_call(cg, BPF_FUNC_map_update_elem);
+	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
+	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
+	/* The map is full: count the drop. */
+	dt_cg_gvar_ptr(cg, BPF_REG_1);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_1, BPF_REG_2, DT_GVAR_DROPS));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(cg->dlp, found);
+	if (fn->dn_args != NULL) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, slot));
+		dt_cg_slot_free(cg);
+	}
+	dt_cg_aggupdate(cg, agp->dtagd_func, done);
+	dt_irlist_place(cg->dlp, done);
+}
+
+/* ---- statements and clauses ---- */
+
+static void dt_cg_stmts(dt_cg_t *cg, dt_node_t *list);
+
+static void
+dt_cg_stmt(dt_cg_t *cg, dt_node_t *stmt)
+{
+	dt_node_t *e = stmt->dn_expr;
+	int r;
+
+	yypcb->pcb_lineno = stmt->dn_line;
+	switch (stmt->dn_kind) {
+	case DT_NODE_EMPTY:
+		return;
+	case DT_NODE_IF: {
+		uint32_t els = dt_irlist_label(cg->dlp), end = dt_irlist_label(cg->dlp);
+
+		r = dt_cg_expr(cg, stmt->dn_expr);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), els);
+		dt_cg_reg_free(cg, r);
+		dt_cg_stmts(cg, stmt->dn_left);
+		dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
+		dt_irlist_place(cg->dlp, els);
+		dt_cg_stmts(cg, stmt->dn_right);
+		dt_irlist_place(cg->dlp, end);
+		return;
+	}
+	default:
+		break;
+	}
+	if (e->dn_kind == DT_NODE_FUNC && e->dn_ident != NULL &&
+	    e->dn_ident->di_kind == DT_IDENT_ACTFUNC) {
+		dt_cg_action(cg, e);
+		return;
+	}
+	if (e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
+	    e->dn_left->dn_kind == DT_NODE_AGG) {
+		dt_cg_aggregation(cg, e);
+		return;
+	}
+	dt_cg_reg_free(cg, dt_cg_expr(cg, e));
+}
+
+static void
+dt_cg_stmts(dt_cg_t *cg, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_list) {
+		cg->actno++;
+		dt_cg_stmt(cg, list);
+	}
+}
+
+/*
+ * Does the clause send a record?  As in DTrace: yes unless every statement
+ * is an aggregation (an empty clause records the probe firing).
+ */
+static int
+dt_cg_clause_records(const dt_node_t *acts)
+{
+	const dt_node_t *s;
+
+	if (acts == NULL)
+		return 1;
+	for (s = acts; s != NULL; s = s->dn_list) {
+		if (s->dn_kind == DT_NODE_DEXPR && s->dn_expr->dn_kind == DT_NODE_OP2 &&
+		    s->dn_expr->dn_op == DT_OP_ASGN &&
+		    s->dn_expr->dn_left->dn_kind == DT_NODE_AGG)
+			continue;
+		if (s->dn_kind == DT_NODE_EMPTY)
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/* Fill the record header and send the record. */
+static void
+dt_cg_submit(dt_cg_t *cg, uint32_t stid, uint32_t size, int wakeup)
+{
+	uint32_t sent = dt_irlist_label(cg->dlp), nowake = dt_irlist_label(cg->dlp);
+
+	dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, 0);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, 8));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, DT_REG_MEM, DT_MEM_PRID));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, 0));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 4, (int32_t)stid));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 12, 0));
+	if (wakeup) {
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+	} else {
+		/* Wake the consumer only when the buffer is half full. */
+		int64_t half = dt_opt(cg->dtp, DTRACEOPT_BUFSIZE) / 2;
+
+		dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_RINGBUF);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, BPF_RB_AVAIL_DATA));
+		dt_cg_call(cg, BPF_FUNC_ringbuf_query);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_NO_WAKEUP));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_0,
+		    (int32_t)(half > INT32_MAX ? INT32_MAX : half), 0), nowake);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+		dt_irlist_place(cg->dlp, nowake);
+	}
+	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_RINGBUF);
+	dt_cg_memptr(cg, BPF_REG_2, DT_MR_OUT, 0);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, (int32_t)size));
+	dt_cg_call(cg, BPF_FUNC_ringbuf_output);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), sent);
+	dt_cg_gvar_ptr(cg, BPF_REG_1);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_1, BPF_REG_2, DT_GVAR_DROPS));
+	dt_irlist_place(cg->dlp, sent);
+}
+
+/* The fault path: a struct dt_fault_rec instead of the clause's data. */
+static void
+dt_cg_fault_path(dt_cg_t *cg)
+{
+	dt_irlist_place(cg->dlp, cg->faultlbl);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, 0);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 16, (int32_t)cg->stp->st_id));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, DT_REG_MEM, DT_MEM_FAULT));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, 20));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 8));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_3, 32));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 36, -1));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, DT_REG_MEM, DT_MEM_FAULTARG));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 24));
+	dt_cg_submit(cg, DT_STID_FAULT, sizeof(struct dt_fault_rec), 1);
+}
+
+void
+dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
+{
+	dt_node_t *clause = stp->st_clause;
+	int records = dt_cg_clause_records(clause->dn_acts);
+	dt_cg_t cg = { 0 };
+	int r;
+
+	cg.dtp = dtp;
+	cg.stp = stp;
+	cg.dlp = &stp->st_code;
+	cg.freeregs = DT_CG_REGS;
+	cg.stack = cg.minstack = DT_STK_SPILL;
+	cg.faultlbl = dt_irlist_label(cg.dlp);
+	cg.endlbl = dt_irlist_label(cg.dlp);
+	if (clause->dn_pred != NULL) {
+		r = dt_cg_expr(&cg, clause->dn_pred);
+		dt_irlist_jump(cg.dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg.endlbl);
+		dt_cg_reg_free(&cg, r);
+	}
+	dt_cg_stmts(&cg, clause->dn_acts);
+	if (records)
+		dt_cg_submit(&cg, stp->st_id, stp->st_ddesc.dtdd_size, cg.has_exit);
+	/* The verifier refuses unreachable code: a fault path only if used. */
+	if (cg.nfaults > 0) {
+		dt_irlist_jump(cg.dlp, BPF_JA_INSN(0), cg.endlbl);
+		dt_cg_fault_path(&cg);
+	}
+	dt_irlist_place(cg.dlp, cg.endlbl);
+	stp->st_stack = (uint32_t)-cg.minstack;
+	if (!records)
+		stp->st_ddesc.dtdd_size = 0;
+}
+
+void
+dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
+{
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), exitlbl);
+	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_0));
+}
+
+void
+dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
+{
+	dt_irlist_place(dlp, exitlbl);
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+}
+
+/* Skip the clause unless tracing is active (not draining after exit()). */
+void
+dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t skiplbl)
+{
+	dt_irlist_ldmapval(dlp, BPF_REG_0, DT_MAP_GVARS, 0);
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, DT_GVAR_ACTIVITY));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 1, 0), skiplbl);
+}

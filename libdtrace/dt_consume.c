@@ -1,0 +1,473 @@
+/*
+ * dt_consume.c: the consumer.  Reads the records that clauses send through
+ * the BPF ring buffer and prints them exactly as dtrace(8) does.
+ *
+ * Every record starts with struct dt_rec_hdr (probe id, clause id, CPU).
+ * The clause's dt_datadesc_t (dtp->dt_stmts[stid]->st_ddesc) gives the
+ * layout of the data after it: a list of dt_recdesc_t whose offsets are from
+ * the start of the record.  A record is checked against that layout before
+ * anything is read (a record that does not fit is ignored with a debug
+ * message), then printed:
+ *
+ *	- unless quiet, a heading "CPU ID FUNCTION:NAME" before the first
+ *	  record ever printed, and "%3d %6d %32s " (cpu, probe id,
+ *	  "function:name") before each record's data;
+ *	- trace(): integers as " %16lld" / " %8d" / " %5d" / " %3d" by size,
+ *	  strings as "  %-33s" (quiet: "%lld", "%d", "%s");
+ *	- printf(): the format record is followed by its argument records
+ *	  (dt_printf.c formats them);
+ *	- exit(): records the status; records that arrive after it are not
+ *	  printed;
+ *	- unless quiet, a newline after each record's data.
+ *
+ * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
+ * they are reported on stderr as DTrace reports them.  Drops counted by the
+ * BPF side are reported through dt_consume_report_drops().
+ *
+ * The printing state (heading printed, flow indentation) is per process, as
+ * in dtrace(8), kept for the last handle that consumed.
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_consume.h"
+#include "dt_printf.h"
+
+static struct dt_cstate {
+	dtrace_hdl_t *dtp;		/* handle this state belongs to */
+	int heading;			/* heading printed */
+	int indent;			/* flowindent: current indentation */
+	uint32_t last_prid;		/* flowindent: last record's probe */
+	uint32_t last_stid;		/*   and clause */
+	int have_last;
+} dt_cstate;
+
+/* A boolean option is on when set to anything but unset or 0. */
+static int
+dt_flagopt(dtrace_hdl_t *dtp, dt_optid_t id)
+{
+	int64_t v = dt_opt(dtp, id);
+
+	return v != DTRACEOPT_UNSET && v != 0;
+}
+
+static struct dt_cstate *
+dt_cstate_get(dtrace_hdl_t *dtp)
+{
+	if (dt_cstate.dtp != dtp) {
+		memset(&dt_cstate, 0, sizeof(dt_cstate));
+		dt_cstate.dtp = dtp;
+	}
+	return &dt_cstate;
+}
+
+const char *
+dtrace_faultstr(dtrace_hdl_t *dtp, int fault)
+{
+	static const struct {
+		int code;
+		const char *str;
+	} faults[] = {
+		{ DTRACEFLT_BADADDR,	"invalid address" },
+		{ DTRACEFLT_BADALIGN,	"invalid alignment" },
+		{ DTRACEFLT_ILLOP,	"illegal operation" },
+		{ DTRACEFLT_DIVZERO,	"divide-by-zero" },
+		{ DTRACEFLT_NOSCRATCH,	"out of scratch space" },
+		{ DTRACEFLT_KPRIV,	"invalid kernel access" },
+		{ DTRACEFLT_UPRIV,	"invalid user access" },
+		{ DTRACEFLT_TUPOFLOW,	"tuple stack overflow" },
+		{ DTRACEFLT_BADSTACK,	"bad stack" },
+		{ 0,			NULL }
+	};
+	int i;
+
+	(void)dtp;
+	for (i = 0; faults[i].str != NULL; i++) {
+		if (faults[i].code == fault)
+			return faults[i].str;
+	}
+	return "unknown fault";
+}
+
+/*
+ * Setting up and polling the ring buffer.
+ */
+
+static int dt_consume_sample(void *ctx, void *data, size_t size);
+
+int
+dt_consume_init(dtrace_hdl_t *dtp)
+{
+	dtp->dt_rb = ring_buffer__new(dtp->dt_mapfd[DT_MAP_RINGBUF],
+	    dt_consume_sample, dtp, NULL);
+	if (dtp->dt_rb == NULL)
+		return dt_set_errmsg(dtp, EDT_BPF,
+		    "failed to open the ring buffer: %s", strerror(errno));
+	return 0;
+}
+
+void
+dt_consume_fini(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_rb != NULL)
+		ring_buffer__free(dtp->dt_rb);
+	dtp->dt_rb = NULL;
+	if (dt_cstate.dtp == dtp)
+		memset(&dt_cstate, 0, sizeof(dt_cstate));
+}
+
+int
+dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
+{
+	int n, err;
+
+	if (dtp->dt_rb == NULL)
+		return dt_set_errno(dtp, EINVAL);
+	dtp->dt_outfp = fp;
+	/*
+	 * Records are mostly sent without a wake-up (dt_cg.c batches them), so
+	 * a poll that times out may still leave data: always consume after it.
+	 */
+	n = ring_buffer__poll(dtp->dt_rb, timeout_ms);
+	if (n >= 0 || n == -EINTR)
+		n = ring_buffer__consume(dtp->dt_rb);
+	fflush(fp);
+	if (n < 0 && n != -EINTR)
+		return dt_set_errmsg(dtp, EDT_BPF,
+		    "failed to read the ring buffer: %s", strerror(-n));
+	if ((err = dtp->dt_consume_err) != 0) {
+		dtp->dt_consume_err = 0;
+		return dt_set_errno(dtp, err);
+	}
+	return 0;
+}
+
+void
+dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
+{
+	uint64_t n;
+
+	if (total <= dtp->dt_drops)
+		return;
+	n = total - dtp->dt_drops;
+	dtp->dt_drops = total;
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n",
+	    (unsigned long long)n, n > 1 ? "s" : "",
+	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
+}
+
+/*
+ * Faults.
+ */
+
+static void
+dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
+{
+	struct dt_fault_rec fr;
+	const dt_probe_t *prp;
+	const dtrace_probedesc_t *pd = NULL;
+	char where[64] = "", details[32] = "";
+
+	if (size < offsetof(struct dt_fault_rec, action)) {
+		dt_dprintf("fault record of %zu bytes ignored\n", size);
+		return;
+	}
+	memset(&fr, 0, sizeof(fr));
+	memcpy(&fr, data, size < sizeof(fr) ? size : sizeof(fr));
+	if ((prp = dt_probe_lookup_id(dtp, fr.hdr.prid)) != NULL)
+		pd = &prp->pr_desc;
+
+	if (size >= sizeof(fr)) {
+		int n = fr.action == 0 ?
+		    snprintf(where, sizeof(where), " in predicate") :
+		    snprintf(where, sizeof(where), " in action #%u", fr.action);
+
+		if (fr.pc >= 0 && n > 0 && (size_t)n < sizeof(where))
+			snprintf(where + n, sizeof(where) - n, " at BPF pc %d",
+			    fr.pc);
+	}
+	if (fr.fault == DTRACEFLT_BADADDR || fr.fault == DTRACEFLT_BADALIGN ||
+	    fr.fault == DTRACEFLT_BADSTACK)
+		snprintf(details, sizeof(details), " (0x%llx)",
+		    (unsigned long long)fr.addr);
+
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);
+	/* our "enabled probe ID" is the clause's: stid + 1 */
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: "
+	    "%s:%s:%s:%s): %s%s%s\n", fr.stid + 1, fr.hdr.prid,
+	    pd ? pd->prv : "", pd ? pd->mod : "", pd ? pd->fun : "",
+	    pd ? pd->prb : "", dtrace_faultstr(dtp, (int)fr.fault), details,
+	    where);
+}
+
+/*
+ * Checking a record against its clause's layout.
+ */
+
+static const dt_datadesc_t *
+dt_consume_ddesc(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr, size_t size)
+{
+	const dt_datadesc_t *ddp;
+	uint32_t i;
+
+	if (hdr->stid >= dtp->dt_nstmts || dtp->dt_stmts[hdr->stid] == NULL) {
+		dt_dprintf("record with unknown clause %u ignored\n", hdr->stid);
+		return NULL;
+	}
+	ddp = &dtp->dt_stmts[hdr->stid]->st_ddesc;
+	for (i = 0; i < ddp->dtdd_nrecs; i++) {
+		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
+
+		if ((uint64_t)rec->dtrd_offset + rec->dtrd_size > size ||
+		    (rec->dtrd_size != 0 &&
+		     rec->dtrd_offset < sizeof(struct dt_rec_hdr))) {
+			dt_dprintf("record of %zu bytes for clause %u does not "
+			    "hold its data (%u bytes at %u) ignored\n", size,
+			    hdr->stid, rec->dtrd_size, rec->dtrd_offset);
+			return NULL;
+		}
+	}
+	/* printf: a format record, then dtrd_arg argument records */
+	for (i = 0; i < ddp->dtdd_nrecs; i++) {
+		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
+
+		if (rec->dtrd_action != DT_ACT_PRINTF)
+			continue;
+		if (rec->dtrd_format == NULL ||
+		    rec->dtrd_arg > ddp->dtdd_nrecs - i - 1) {
+			dt_dprintf("bad printf layout in clause %u\n", hdr->stid);
+			return NULL;
+		}
+		i += rec->dtrd_arg;
+	}
+	return ddp;
+}
+
+/*
+ * The per-record prefix.
+ */
+
+/* Flow indentation: "-> " on entry, "<- " on return, as DTrace. */
+static const char *
+dt_flow_prefix(struct dt_cstate *cs, const dtrace_probedesc_t *pd,
+    const struct dt_rec_hdr *hdr, int *flowp)
+{
+	int sys = strcmp(pd->prv, "syscall") == 0;
+	const char *n = pd->prb, *sub;
+	size_t len = strlen(n);
+
+	*flowp = 0;
+	if (len >= 5 && strcmp(sub = n + len - 5, "entry") == 0 &&
+	    (sub == n || sub[-1] == '-'))
+		*flowp = 1;
+	else if (len >= 6 && strcmp(sub = n + len - 6, "return") == 0 &&
+	    (sub == n || sub[-1] == '-'))
+		*flowp = -1;
+
+	/* the same probe again from another clause: no new level */
+	if (*flowp == 1 && cs->have_last && cs->last_prid == hdr->prid &&
+	    cs->last_stid != hdr->stid)
+		*flowp = 0;
+	if (*flowp == 1)
+		return sys ? " => " : " -> ";
+	if (*flowp == -1)
+		return sys ? " <= " : " <- ";
+	return "| ";
+}
+
+static int
+dt_print_flowline(FILE *fp, struct dt_cstate *cs, const dtrace_probedesc_t *pd,
+    const struct dt_rec_hdr *hdr)
+{
+	char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 128];
+	const char *prefix;
+	int flow, rc;
+
+	prefix = dt_flow_prefix(cs, pd, hdr, &flow);
+	if (flow == -1 && cs->indent > 0)
+		cs->indent -= 2;
+	if (flow == 0)
+		snprintf(name, sizeof(name), "%*s%s%s:%s", cs->indent, "",
+		    prefix, pd->fun, pd->prb);
+	else
+		snprintf(name, sizeof(name), "%*s%s%s", cs->indent, "", prefix,
+		    pd->fun);
+	rc = fprintf(fp, "%3u %-41s ", hdr->cpu, name);
+	if (flow == 1)
+		cs->indent += 2;
+	return rc;
+}
+
+static int
+dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
+    const struct dt_rec_hdr *hdr, int quiet)
+{
+	struct dt_cstate *cs = dt_cstate_get(dtp);
+	const dtrace_probedesc_t *pd = &prp->pr_desc;
+	int flow = dt_flagopt(dtp, DTRACEOPT_FLOWINDENT);
+	char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
+	int rc = 0;
+
+	if (!cs->heading) {
+		if (flow)
+			rc = fprintf(fp, "%3s %-41s\n", "CPU", "FUNCTION");
+		else if (!quiet)
+			rc = fprintf(fp, "%3s %6s %32s\n", "CPU", "ID",
+			    "FUNCTION:NAME");
+		cs->heading = 1;
+	}
+	if (rc >= 0 && flow)
+		rc = dt_print_flowline(fp, cs, pd, hdr);
+	else if (rc >= 0 && !quiet) {
+		snprintf(name, sizeof(name), "%s:%s", pd->fun, pd->prb);
+		rc = fprintf(fp, "%3u %6u %32s ", hdr->cpu, pd->id, name);
+	}
+	cs->last_prid = hdr->prid;
+	cs->last_stid = hdr->stid;
+	cs->have_last = 1;
+	return rc;
+}
+
+/*
+ * trace().
+ */
+
+static int
+dt_print_trace_str(FILE *fp, const dt_recdesc_t *rec, const char *data,
+    int quiet)
+{
+	char *s = malloc(rec->dtrd_size + 1);
+	int rc;
+
+	if (s == NULL)
+		return -1;
+	memcpy(s, data + rec->dtrd_offset, rec->dtrd_size);
+	s[rec->dtrd_size] = '\0';
+	rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
+	free(s);
+	return rc;
+}
+
+static int
+dt_print_trace(FILE *fp, const dt_recdesc_t *rec, const char *data, int quiet)
+{
+	const char *p = data + rec->dtrd_offset;
+	int sgn = (rec->dtrd_flags & DT_RF_SIGNED) != 0;
+	uint64_t u64;
+	uint32_t u32;
+	uint16_t u16;
+	uint8_t u8;
+
+	if (rec->dtrd_flags & DT_RF_STRING)
+		return dt_print_trace_str(fp, rec, data, quiet);
+
+	switch (rec->dtrd_size) {
+	case 8:
+		memcpy(&u64, p, 8);
+		if (sgn)
+			return fprintf(fp, quiet ? "%lld" : " %16lld", (long long)u64);
+		return fprintf(fp, quiet ? "%llu" : " %16llu",
+		    (unsigned long long)u64);
+	case 4:
+		memcpy(&u32, p, 4);
+		if (sgn)
+			return fprintf(fp, quiet ? "%d" : " %8d", (int32_t)u32);
+		return fprintf(fp, quiet ? "%u" : " %8u", u32);
+	case 2:
+		memcpy(&u16, p, 2);
+		return fprintf(fp, quiet ? "%d" : " %5d",
+		    sgn ? (int)(int16_t)u16 : (int)u16);
+	case 1:
+		memcpy(&u8, p, 1);
+		return fprintf(fp, quiet ? "%d" : " %3d",
+		    sgn ? (int)(int8_t)u8 : (int)u8);
+	}
+	return dt_print_trace_str(fp, rec, data, quiet);
+}
+
+/*
+ * One clause record.
+ */
+
+/* Print the records of a clause's data; returns < 0 on an output error. */
+static int
+dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const dt_datadesc_t *ddp,
+    const char *data, int quiet)
+{
+	uint32_t i;
+	int32_t status;
+
+	for (i = 0; i < ddp->dtdd_nrecs; i++) {
+		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
+		int rc = 0;
+
+		switch (rec->dtrd_action) {
+		case DT_ACT_TRACE:
+			rc = dt_print_trace(fp, rec, data, quiet);
+			break;
+		case DT_ACT_PRINTF:
+			rc = dt_printf_format(dtp, fp, rec->dtrd_format,
+			    rec + 1, (int)rec->dtrd_arg, data);
+			i += rec->dtrd_arg;
+			break;
+		case DT_ACT_EXIT:
+			memcpy(&status, data + rec->dtrd_offset, sizeof(status));
+			dtp->dt_exitstatus = status;
+			dtp->dt_exited = 1;
+			break;
+		default:
+			dt_dprintf("action %d not printed\n", rec->dtrd_action);
+			break;
+		}
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+static void
+dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
+    const char *data, size_t size)
+{
+	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+	int quiet = dt_flagopt(dtp, DTRACEOPT_QUIET);
+	const dt_datadesc_t *ddp;
+	const dt_probe_t *prp;
+
+	if ((ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL)
+		return;
+	if ((prp = dt_probe_lookup_id(dtp, hdr->prid)) == NULL) {
+		dt_dprintf("record for unknown probe %u ignored\n", hdr->prid);
+		return;
+	}
+	if (dt_print_prefix(dtp, fp, prp, hdr, quiet) < 0 ||
+	    dt_print_recs(dtp, fp, ddp, data, quiet) < 0 ||
+	    (!quiet && fputc('\n', fp) == EOF))
+		dtp->dt_consume_err = errno ? errno : EIO;
+}
+
+/* libbpf's callback: one ring buffer sample. */
+static int
+dt_consume_sample(void *ctx, void *data, size_t size)
+{
+	dtrace_hdl_t *dtp = ctx;
+	struct dt_rec_hdr hdr;
+
+	if (size < sizeof(hdr)) {
+		dt_dprintf("short record (%zu bytes) ignored\n", size);
+		return 0;
+	}
+	memcpy(&hdr, data, sizeof(hdr));
+	dtp->dt_last_cpu = (int)hdr.cpu;
+	if (hdr.stid == DT_STID_FAULT)
+		dt_consume_fault(dtp, data, size);
+	else
+		dt_consume_clause(dtp, &hdr, data, size);
+	return 0;
+}

@@ -1,0 +1,21 @@
+/*
+ * dt_consume.h: the consumer: reads records from the BPF ring buffer and
+ * prints them as DTrace does (default per-probe lines, trace(), printf(),
+ * exit()), and reports faults and drops.
+ */
+#ifndef _DT_CONSUME_H
+#define _DT_CONSUME_H
+
+#include <stdio.h>
+#include "dt_impl.h"
+
+extern int dt_consume_init(dtrace_hdl_t *dtp);	/* after the ring buffer exists */
+extern void dt_consume_fini(dtrace_hdl_t *dtp);
+/* Consume what is in the ring buffer now, waiting at most timeout_ms for
+   data (0: do not wait).  Returns 0, or -1 on error. */
+extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
+/* The BPF side's drop counter now reads `total`: report the new drops as
+   DTrace does ("dtrace: N drops on CPU c" on stderr) and remember total. */
+extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);
+
+#endif /* _DT_CONSUME_H */

@@ -1,0 +1,895 @@
+/*
+ * dt_cook.c: the semantic pass of the D compiler.
+ *
+ * The grammar leaves a tree with names and operators but no types.  Cooking
+ * walks it bottom-up: each expression node gets a D type (dt_node_type_assign),
+ * identifiers are bound to dt_ident_t (built-in variables, subroutines, user
+ * variables), integer operands are promoted as in C, constant operands are
+ * folded into one integer constant (so "1/0" is caught here, as DTrace does),
+ * and statements are checked: actions get the arguments they take, printf
+ * formats are checked against their arguments (dt_printf.c), aggregation
+ * assignments name an aggregating function and consistent keys.
+ *
+ * What the language has but the code generator does not do yet is refused
+ * here with one D_NOT_SUPPORTED error that names the construct, so no
+ * half-compiled program reaches the kernel.
+ */
+#include <string.h>
+#include <stdlib.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+#include "dt_cook.h"
+#include "dt_printf.h"
+#include "dt_aggregate.h"
+
+#ifndef DT_NF_INT_U
+#define DT_NF_INT_U	0x100
+#define DT_NF_INT_L	0x200
+#define DT_NF_INT_LL	0x400
+#endif
+
+static dt_node_t *dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp);
+
+static void
+dt_cook_notsup(const dt_node_t *dnp, const char *what)
+{
+	dnerror(dnp, D_NOT_SUPPORTED, "%s is not supported yet", what);
+}
+
+static int
+dt_node_is_integer(const dt_node_t *dnp)
+{
+	return dt_type_is_integer(dnp->dn_ctfp, dnp->dn_type);
+}
+
+static int
+dt_node_is_string(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	return dt_type_is_string(dtp, dnp->dn_ctfp, dnp->dn_type);
+}
+
+static int
+dt_node_is_pointer(const dt_node_t *dnp)
+{
+	return dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type);
+}
+
+static int
+dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	return dt_type_is_scalar(dtp, dnp->dn_ctfp, dnp->dn_type);
+}
+
+static size_t
+dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	return dt_type_size(dtp, dnp->dn_ctfp, dnp->dn_type);
+}
+
+/* Truncate (and sign-extend) a constant to the size of its node's type. */
+static uint64_t
+dt_cook_truncate(dtrace_hdl_t *dtp, const dt_node_t *dnp, uint64_t v)
+{
+	size_t sz = dt_node_size(dtp, dnp);
+	int shift;
+
+	if (sz == 0 || sz >= 8)
+		return v;
+	shift = 64 - 8 * (int)sz;
+	if (dnp->dn_flags & DT_NF_SIGNED)
+		return (uint64_t)((int64_t)(v << shift) >> shift);
+	return (v << shift) >> shift;
+}
+
+static dt_node_t *
+dt_cook_int(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dtrace_typeinfo_t ti;
+	int is_long = (dnp->dn_flags & DT_NF_INT_LL) ? 2 :
+	    (dnp->dn_flags & DT_NF_INT_L) ? 1 : 0;
+
+	if (dnp->dn_ctfp != NULL)	/* already typed (char constants, casts) */
+		return dnp;
+	dt_type_int_const(dtp, dnp->dn_value, (dnp->dn_flags & DT_NF_INT_U) != 0,
+	    is_long, &ti);
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	return dnp;
+}
+
+/* Make dnp an integer constant of the given type (for folding). */
+static dt_node_t *
+dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp, uint64_t v,
+    ctf_dict_t *fp, ctf_id_t type)
+{
+	dnp->dn_kind = DT_NODE_INT;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_left = dnp->dn_right = dnp->dn_expr = NULL;
+	dt_node_type_assign(dnp, fp, type);
+	dnp->dn_value = dt_cook_truncate(dtp, dnp, v);
+	return dnp;
+}
+
+static dt_node_t *
+dt_cook_ident(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
+
+	if (idp == NULL)
+		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+		    dnp->dn_string);
+	switch (idp->di_kind) {
+	case DT_IDENT_ENUM:
+		return dt_cook_make_const(dtp, dnp, (uint64_t)idp->di_value,
+		    dtp->dt_ddefs, dtp->dt_type_int);
+	case DT_IDENT_INLINE:
+		dt_cook_notsup(dnp, "inline");
+		break;
+	case DT_IDENT_SCALAR:
+		dnp->dn_kind = DT_NODE_VAR;
+		dnp->dn_ident = idp;
+		idp->di_flags |= DT_IDFLG_REF;
+		dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+		if (!(idp->di_flags & DT_IDFLG_BUILTIN))
+			dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+		return dnp;
+	case DT_IDENT_ARRAY:
+		dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced with a subscript",
+		    dnp->dn_string);
+	case DT_IDENT_FUNC:
+	case DT_IDENT_ACTFUNC:
+	case DT_IDENT_AGGFUNC:
+		dnerror(dnp, D_FUNC_IDENT, "%s( ) may not be referenced as a variable",
+		    dnp->dn_string);
+	default:
+		break;
+	}
+	dnerror(dnp, D_IDENT_BADREF, "%s is not a variable", dnp->dn_string);
+}
+
+/* Cook the argument list in place (the list head may change). */
+static dt_node_t *
+dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
+{
+	dt_node_t *head = args, *dnp, *prev = NULL;
+
+	for (dnp = args; dnp != NULL; dnp = dnp->dn_list) {
+		dt_node_t *next = dnp->dn_list;
+		dt_node_t *new = dt_cook(dtp, dnp);
+
+		new->dn_list = next;
+		if (prev == NULL)
+			head = new;
+		else
+			prev->dn_list = new;
+		prev = new;
+		dnp = new;
+	}
+	return head;
+}
+
+static void
+dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n)
+{
+	if (n < idp->di_minargs || (idp->di_maxargs >= 0 && n > idp->di_maxargs)) {
+		int want = n < idp->di_minargs ? idp->di_minargs : idp->di_maxargs;
+		const char *pre = idp->di_maxargs < 0 ? "at least " :
+		    idp->di_minargs != idp->di_maxargs ?
+		    (n < idp->di_minargs ? "at least " : "at most ") : "";
+
+		dnerror(dnp, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, "
+		    "%s%d expected", idp->di_name, n, n == 1 ? "" : "s", pre, want);
+	}
+}
+
+static void
+dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_node_t *arg,
+    int argno, const char *want)
+{
+	if (!dt_node_is_scalar(dtp, arg)) {
+		char buf[128];
+
+		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
+		    "prototype:\n\tprototype: %s\n\t argument: %s", fn->dn_string,
+		    argno, want, dt_type_name(arg->dn_ctfp, arg->dn_type, buf,
+		    sizeof(buf)));
+	}
+}
+
+/* A subroutine call in an expression: copyinstr() and friends. */
+static dt_node_t *
+dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
+	int n;
+
+	if (idp == NULL)
+		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", dnp->dn_string);
+	if (idp->di_kind == DT_IDENT_ACTFUNC || idp->di_kind == DT_IDENT_AGGFUNC)
+		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
+		    dnp->dn_string);
+	if (idp->di_kind != DT_IDENT_FUNC)
+		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", dnp->dn_string);
+	dnp->dn_args = dt_cook_arglist(dtp, dnp->dn_args);
+	n = dt_node_list_len(dnp->dn_args);
+	dt_cook_check_nargs(dnp, idp, n);
+	dnp->dn_ident = idp;
+	switch (idp->di_id) {
+	case DT_SUB_COPYINSTR:
+		dt_cook_arg_scalar(dtp, dnp, dnp->dn_args, 1, "uintptr_t");
+		if (n == 2)
+			dt_cook_arg_scalar(dtp, dnp, dnp->dn_args->dn_list, 2, "size_t");
+		dnp->dn_flags |= DT_NF_USERLAND;
+		break;
+	default:
+		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
+	}
+	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+	return dnp;
+}
+
+static uint64_t
+dt_cook_fold2(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_op_t op, uint64_t l,
+    uint64_t r, int is_signed)
+{
+	int64_t sl = (int64_t)l, sr = (int64_t)r;
+
+	switch (op) {
+	case DT_OP_ADD: return l + r;
+	case DT_OP_SUB: return l - r;
+	case DT_OP_MUL: return l * r;
+	case DT_OP_DIV:
+	case DT_OP_MOD:
+		if (r == 0)
+			dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+		if (is_signed) {
+			if (sr == -1)	/* avoid INT64_MIN / -1 trapping */
+				return op == DT_OP_DIV ? (uint64_t)0 - l : 0;
+			return op == DT_OP_DIV ? (uint64_t)(sl / sr) : (uint64_t)(sl % sr);
+		}
+		return op == DT_OP_DIV ? l / r : l % r;
+	case DT_OP_BAND: return l & r;
+	case DT_OP_BOR: return l | r;
+	case DT_OP_XOR: return l ^ r;
+	case DT_OP_LSH: return r >= 64 ? 0 : l << r;
+	case DT_OP_RSH:
+		if (is_signed)
+			return (uint64_t)(sl >> (r >= 64 ? 63 : r));
+		return r >= 64 ? 0 : l >> r;
+	case DT_OP_EQU: return l == r;
+	case DT_OP_NEQ: return l != r;
+	case DT_OP_LT: return is_signed ? sl < sr : l < r;
+	case DT_OP_LE: return is_signed ? sl <= sr : l <= r;
+	case DT_OP_GT: return is_signed ? sl > sr : l > r;
+	case DT_OP_GE: return is_signed ? sl >= sr : l >= r;
+	case DT_OP_LAND: return l && r;
+	case DT_OP_LOR: return l || r;
+	case DT_OP_LXOR: return !l != !r;
+	default: return 0;
+	}
+}
+
+static int
+dt_op_is_compare(dt_op_t op)
+{
+	return op == DT_OP_EQU || op == DT_OP_NEQ || op == DT_OP_LT ||
+	    op == DT_OP_LE || op == DT_OP_GT || op == DT_OP_GE;
+}
+
+static int
+dt_op_is_logical(dt_op_t op)
+{
+	return op == DT_OP_LAND || op == DT_OP_LOR || op == DT_OP_LXOR;
+}
+
+static void
+dt_cook_need_int(const dt_node_t *op, const dt_node_t *arg)
+{
+	if (!dt_node_is_integer(arg))
+		dnerror(op, D_OP_INT, "operator %s requires operands of integral type",
+		    dt_op_name(op->dn_op));
+}
+
+static void
+dt_cook_need_scalar(dtrace_hdl_t *dtp, const dt_node_t *op, const dt_node_t *arg)
+{
+	if (!dt_node_is_scalar(dtp, arg))
+		dnerror(op, D_OP_SCALAR, "operator %s requires operands of scalar type",
+		    dt_op_name(op->dn_op));
+}
+
+static dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
+
+/* Arithmetic, bitwise, shifts, comparisons and logical operators. */
+static dt_node_t *
+dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_op_t op = dnp->dn_op;
+	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
+	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	dtrace_typeinfo_t ti;
+	int is_signed;
+
+	if (dt_op_is_logical(op)) {
+		dt_cook_need_scalar(dtp, dnp, l);
+		dt_cook_need_scalar(dtp, dnp, r);
+		ti.dtt_ctfp = dtp->dt_ddefs;
+		ti.dtt_type = dtp->dt_type_int;
+	} else if (dt_op_is_compare(op)) {
+		if (dt_node_is_string(dtp, l) || dt_node_is_string(dtp, r)) {
+			if (!dt_node_is_string(dtp, l) || !dt_node_is_string(dtp, r))
+				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible "
+				    "types: \"%s\" %s \"%s\"", "string", dt_op_name(op),
+				    "integer");
+			dt_cook_notsup(dnp, "string comparison");
+		}
+		dt_cook_need_scalar(dtp, dnp, l);
+		dt_cook_need_scalar(dtp, dnp, r);
+		dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp, r->dn_type, &ti);
+		is_signed = dt_type_is_signed(ti.dtt_ctfp, ti.dtt_type);
+		ti.dtt_ctfp = dtp->dt_ddefs;
+		ti.dtt_type = dtp->dt_type_int;
+		if (DT_NODE_IS_CONST(l) && DT_NODE_IS_CONST(r))
+			return dt_cook_make_const(dtp, dnp, dt_cook_fold2(dtp, dnp, op,
+			    l->dn_value, r->dn_value, is_signed), ti.dtt_ctfp, ti.dtt_type);
+		/* Remember the comparison's signedness for the code generator. */
+		dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+		if (is_signed)
+			dnp->dn_flags |= DT_NF_SCMP;
+		return dnp;
+	} else if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
+	    (dt_node_is_pointer(l) || dt_node_is_pointer(r))) {
+		dt_cook_notsup(dnp, "pointer arithmetic");
+	} else {
+		dt_cook_need_int(dnp, l);
+		dt_cook_need_int(dnp, r);
+		if (op == DT_OP_LSH || op == DT_OP_RSH)
+			dt_type_promote1(dtp, l->dn_ctfp, l->dn_type, &ti);
+		else
+			dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp,
+			    r->dn_type, &ti);
+	}
+	is_signed = dt_type_is_signed(ti.dtt_ctfp, ti.dtt_type);
+	if (DT_NODE_IS_CONST(l) && DT_NODE_IS_CONST(r))
+		return dt_cook_make_const(dtp, dnp, dt_cook_fold2(dtp, dnp, op,
+		    l->dn_value, r->dn_value, is_signed), ti.dtt_ctfp, ti.dtt_type);
+	if ((op == DT_OP_DIV || op == DT_OP_MOD) && DT_NODE_IS_CONST(r) &&
+	    r->dn_value == 0)
+		dnerror(dnp, D_DIV_ZERO, "expression contains division by zero");
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	return dnp;
+}
+
+static dt_node_t *
+dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dtrace_typeinfo_t ti;
+	dt_node_t *e;
+
+	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
+	e = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	if (dt_type_is_void(ti.dtt_ctfp, ti.dtt_type)) {
+		dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+		return dnp;
+	}
+	if (!dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type)) {
+		if (dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
+		    dt_node_is_string(dtp, e))
+			return e;
+		dnerror(dnp, D_CAST, "invalid cast expression");
+	}
+	if (!dt_node_is_scalar(dtp, e))
+		dnerror(dnp, D_CAST, "invalid cast expression");
+	if (DT_NODE_IS_CONST(e))
+		return dt_cook_make_const(dtp, dnp, e->dn_value, ti.dtt_ctfp, ti.dtt_type);
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	return dnp;
+}
+
+static dt_node_t *
+dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dtrace_typeinfo_t ti, sz;
+	size_t size;
+
+	if (dnp->dn_op == DT_OP_SIZEOF_TYPE) {
+		dt_type_from_tname(dtp, dnp->dn_child, dnp->dn_child->dn_tname, &ti);
+		size = dt_type_size(dtp, ti.dtt_ctfp, ti.dtt_type);
+	} else {
+		dt_node_t *e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
+
+		size = dt_node_size(dtp, e);
+	}
+	dt_type_lookup(dtp, "size_t", &sz);
+	return dt_cook_make_const(dtp, dnp, size, sz.dtt_ctfp, sz.dtt_type);
+}
+
+static dt_node_t *
+dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_op_t op = dnp->dn_op;
+	dt_node_t *e;
+	dtrace_typeinfo_t ti;
+	uint64_t v;
+
+	switch (op) {
+	case DT_OP_SIZEOF:
+	case DT_OP_SIZEOF_TYPE:
+		return dt_cook_sizeof(dtp, dnp);
+	case DT_OP_PREINC: case DT_OP_PREDEC:
+	case DT_OP_POSTINC: case DT_OP_POSTDEC:
+		return dt_cook_assign(dtp, dnp);
+	case DT_OP_DEREF:
+		dt_cook_notsup(dnp, "pointer dereference");
+		break;
+	case DT_OP_ADDROF:
+		dt_cook_notsup(dnp, "the address-of operator");
+		break;
+	case DT_OP_STRINGOF:
+		e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
+		if (dt_node_is_string(dtp, e))
+			return e;
+		dt_cook_notsup(dnp, "stringof of a non-string");
+		break;
+	default:
+		break;
+	}
+	e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
+	if (op == DT_OP_LNEG) {
+		dt_cook_need_scalar(dtp, dnp, e);
+		ti.dtt_ctfp = dtp->dt_ddefs;
+		ti.dtt_type = dtp->dt_type_int;
+	} else {
+		dt_cook_need_int(dnp, e);
+		dt_type_promote1(dtp, e->dn_ctfp, e->dn_type, &ti);
+	}
+	if (DT_NODE_IS_CONST(e)) {
+		v = e->dn_value;
+		v = op == DT_OP_INEG ? (uint64_t)0 - v : op == DT_OP_BNEG ? ~v :
+		    op == DT_OP_LNEG ? !v : v;
+		return dt_cook_make_const(dtp, dnp, v, ti.dtt_ctfp, ti.dtt_type);
+	}
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	return dnp;
+}
+
+static dt_node_t *
+dt_cook_ternary(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *c = dnp->dn_expr = dt_cook(dtp, dnp->dn_expr);
+	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
+	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	dtrace_typeinfo_t ti;
+
+	if (!dt_node_is_scalar(dtp, c))
+		dnerror(dnp, D_OP_SCALAR, "operator ?: expression must be of scalar type");
+	if (dt_node_is_string(dtp, l) && dt_node_is_string(dtp, r)) {
+		if (DT_NODE_IS_CONST(c))
+			return c->dn_value ? l : r;
+		dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_string);
+		return dnp;
+	}
+	if (!dt_node_is_scalar(dtp, l) || !dt_node_is_scalar(dtp, r))
+		dnerror(dnp, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+	if (DT_NODE_IS_CONST(c))
+		return c->dn_value ? l : r;
+	dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp, r->dn_type, &ti);
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	return dnp;
+}
+
+/*
+ * A user global variable: created on first assignment with the type of the
+ * value, as D does.  Storage is in the global variable map (dt_cg.c).
+ */
+static dt_ident_t *
+dt_cook_gvar(dtrace_hdl_t *dtp, dt_node_t *lhs, const dt_node_t *rhs)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, lhs->dn_string);
+	dt_vardesc_t *vd;
+
+	if (idp != NULL)
+		return idp;
+	if (rhs == NULL)
+		dnerror(lhs, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+		    lhs->dn_string);
+	if (!dt_node_is_integer(rhs))
+		dt_cook_notsup(lhs, "a global variable of non-integer type");
+	idp = dt_idhash_insert(dtp->dt_globals, lhs->dn_string, DT_IDENT_SCALAR,
+	    DT_IDFLG_WRITE, -1);
+	vd = calloc(1, sizeof(*vd));
+	if (idp == NULL || vd == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	if (dtp->dt_gvarsz < 16)
+		dtp->dt_gvarsz = 16;	/* drop counter and activity first */
+	vd->dv_offset = dtp->dt_gvarsz;
+	vd->dv_size = 8;
+	dtp->dt_gvarsz += 8;
+	idp->di_data = vd;
+	/* The variable's type is the promoted type of its first value. */
+	{
+		dtrace_typeinfo_t ti;
+
+		dt_type_promote1(dtp, rhs->dn_ctfp, rhs->dn_type, &ti);
+		idp->di_ctfp = ti.dtt_ctfp;
+		idp->di_type = ti.dtt_type;
+	}
+	return idp;
+}
+
+/* Assignment operators and ++/--: only to user scalar variables for now. */
+static dt_node_t *
+dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	int unary = dnp->dn_kind == DT_NODE_OP1;
+	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
+	dt_node_t *rhs = NULL;
+
+	if (!unary)
+		rhs = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	if (lhs->dn_kind == DT_NODE_AGG)
+		dnerror(dnp, D_AGG_FUNC, "@%s must be assigned the result of an "
+		    "aggregating function", lhs->dn_string);
+	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
+	    lhs->dn_left->dn_kind == DT_NODE_IDENT &&
+	    (strcmp(lhs->dn_left->dn_string, "self") == 0 ||
+	    strcmp(lhs->dn_left->dn_string, "this") == 0))
+		dt_cook_notsup(dnp, lhs->dn_left->dn_string[0] == 's' ?
+		    "thread-local variables (self->)" : "clause-local variables (this->)");
+	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_INDEX)
+		dt_cook_notsup(dnp, "associative arrays");
+	if (lhs->dn_kind != DT_NODE_IDENT && lhs->dn_kind != DT_NODE_VAR)
+		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an "
+		    "operand", dt_op_name(dnp->dn_op));
+	if (lhs->dn_kind == DT_NODE_IDENT) {
+		dt_ident_t *idp = dt_cook_gvar(dtp, lhs,
+		    dnp->dn_op == DT_OP_ASGN ? rhs : NULL);
+
+		if (idp->di_flags & DT_IDFLG_BUILTIN)
+			dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a "
+			    "writable variable", dt_op_name(dnp->dn_op));
+		if (idp->di_kind != DT_IDENT_SCALAR || idp->di_data == NULL)
+			dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue "
+			    "as an operand", dt_op_name(dnp->dn_op));
+		lhs->dn_kind = DT_NODE_VAR;
+		lhs->dn_ident = idp;
+		idp->di_flags |= DT_IDFLG_WRITE;
+		dt_node_type_assign(lhs, idp->di_ctfp, idp->di_type);
+	}
+	if (rhs != NULL && !dt_node_is_integer(rhs))
+		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types");
+	dt_node_type_assign(dnp, lhs->dn_ctfp, lhs->dn_type);
+	return dnp;
+}
+
+static dt_node_t *
+dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	switch (dnp->dn_op) {
+	case DT_OP_ASGN: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ: case DT_OP_MUL_EQ:
+	case DT_OP_DIV_EQ: case DT_OP_MOD_EQ: case DT_OP_AND_EQ: case DT_OP_XOR_EQ:
+	case DT_OP_OR_EQ: case DT_OP_LSH_EQ: case DT_OP_RSH_EQ:
+		return dt_cook_assign(dtp, dnp);
+	case DT_OP_COMMA:
+		dnp->dn_left = dt_cook(dtp, dnp->dn_left);
+		dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+		dt_node_type_assign(dnp, dnp->dn_right->dn_ctfp, dnp->dn_right->dn_type);
+		return dnp;
+	case DT_OP_CAST:
+		return dt_cook_cast(dtp, dnp);
+	case DT_OP_INDEX:
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_string, "args") == 0)
+			dt_cook_notsup(dnp, "args[]");
+		dt_cook_notsup(dnp, "associative arrays");
+		break;
+	case DT_OP_DOT:
+		dt_cook_notsup(dnp, "the . operator");
+		break;
+	case DT_OP_PTR:
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_string, "self") == 0)
+			dt_cook_notsup(dnp, "thread-local variables (self->)");
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_string, "this") == 0)
+			dt_cook_notsup(dnp, "clause-local variables (this->)");
+		dt_cook_notsup(dnp, "the -> operator");
+		break;
+	case DT_OP_XLATE:
+		dt_cook_notsup(dnp, "xlate");
+		break;
+	case DT_OP_OFFSETOF:
+		dt_cook_notsup(dnp, "offsetof");
+		break;
+	default:
+		break;
+	}
+	return dt_cook_binary(dtp, dnp);
+}
+
+static dt_node_t *
+dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	yypcb->pcb_lineno = dnp->dn_line;
+	switch (dnp->dn_kind) {
+	case DT_NODE_INT:
+		return dt_cook_int(dtp, dnp);
+	case DT_NODE_STRING:
+		dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_string);
+		return dnp;
+	case DT_NODE_IDENT:
+		return dt_cook_ident(dtp, dnp);
+	case DT_NODE_VAR:
+		return dnp;
+	case DT_NODE_FUNC:
+		return dt_cook_func(dtp, dnp);
+	case DT_NODE_OP1:
+		return dt_cook_unary(dtp, dnp);
+	case DT_NODE_OP2:
+		return dt_cook_op2(dtp, dnp);
+	case DT_NODE_OP3:
+		return dt_cook_ternary(dtp, dnp);
+	case DT_NODE_AGG:
+		dnerror(dnp, D_NOT_SUPPORTED, "aggregation @%s may only be used on the "
+		    "left of an aggregating assignment here", dnp->dn_string);
+	default:
+		dnerror(dnp, D_SYNTAX, "%s is not an expression",
+		    dt_node_kind_name(dnp->dn_kind));
+	}
+}
+
+dt_node_t *
+dt_cook_expr(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	return dt_cook(dtp, dnp);
+}
+
+/* ---- statements ---- */
+
+static void
+dt_cook_trace(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *arg = fn->dn_args;
+
+	if (dt_type_is_void(arg->dn_ctfp, arg->dn_type))
+		dnerror(fn, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (!dt_node_is_scalar(dtp, arg) && !dt_node_is_string(dtp, arg))
+		dt_cook_notsup(fn, "trace( ) of a non-scalar type");
+}
+
+static void
+dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *fmt = fn->dn_args;
+
+	if (fmt->dn_kind != DT_NODE_STRING)
+		dnerror(fn, D_PRINTF_DYN_PROTO, "printf( ) argument #1 must be a "
+		    "string constant");
+	if (fmt->dn_string[0] == '\0')
+		dnerror(fn, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
+	fn->dn_cg = dt_printf_create(dtp, fmt->dn_string);
+	if (fn->dn_cg == NULL)
+		dnerror(fn, D_PRINTF_ARG_FMT, "printf( ) format string is invalid");
+	dt_printf_validate(dtp, fn->dn_cg, fn, fmt->dn_list, "printf");
+}
+
+static void
+dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, fn->dn_string);
+	int n;
+
+	fn->dn_ident = idp;
+	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
+	n = dt_node_list_len(fn->dn_args);
+	dt_cook_check_nargs(fn, idp, n);
+	switch (idp->di_id) {
+	case DT_ACT_TRACE:
+		dt_cook_trace(dtp, fn);
+		break;
+	case DT_ACT_PRINTF:
+		dt_cook_printf(dtp, fn);
+		break;
+	case DT_ACT_EXIT:
+		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
+		break;
+	default:
+		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
+	}
+}
+
+/* The aggregation's key tuple: integers and strings, 8-byte aligned. */
+static void
+dt_cook_aggkeys(dtrace_hdl_t *dtp, dt_node_t *agg, dt_aggdesc_t *agp, int new)
+{
+	dt_node_t *k;
+	int i = 0, nkeys = dt_node_list_len(agg->dn_aggtup);
+	uint32_t off = 0;
+
+	if (!new && (uint32_t)nkeys != agp->dtagd_nkeys)
+		dnerror(agg, D_AGG_MDIM, "@%s has %u key%s; %d used here",
+		    agp->dtagd_name, agp->dtagd_nkeys, agp->dtagd_nkeys == 1 ? "" : "s",
+		    nkeys);
+	if (new && nkeys > 0 &&
+	    (agp->dtagd_keys = calloc(nkeys, sizeof(dt_recdesc_t))) == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	for (k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
+		dt_recdesc_t rd = { 0 };
+
+		if (dt_node_is_string(dtp, k)) {
+			rd.dtrd_size = (uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+			rd.dtrd_flags = DT_RF_STRING;
+		} else if (dt_node_is_scalar(dtp, k)) {
+			rd.dtrd_size = (uint32_t)dt_node_size(dtp, k);
+			rd.dtrd_flags = (k->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
+			if (dt_node_is_pointer(k))
+				rd.dtrd_flags |= DT_RF_POINTER;
+		} else {
+			dt_cook_notsup(k, "an aggregation key of this type");
+		}
+		rd.dtrd_offset = off;
+		off += (rd.dtrd_size + 7) & ~7u;
+		if (new) {
+			agp->dtagd_keys[i] = rd;
+		} else if (agp->dtagd_keys[i].dtrd_flags != rd.dtrd_flags ||
+		    agp->dtagd_keys[i].dtrd_size != rd.dtrd_size) {
+			dnerror(agg, D_AGG_MDIM, "@%s key #%d is incompatible with the "
+			    "key of its previous use", agp->dtagd_name, i + 1);
+		}
+	}
+	if (new) {
+		agp->dtagd_nkeys = nkeys;
+		agp->dtagd_keysize = off;
+	}
+}
+
+static const char *
+dt_func_name(dtrace_hdl_t *dtp, dt_func_t f)
+{
+	static const char *const names[] = { "count", "sum", "avg", "min", "max",
+	    "stddev", "quantize", "lquantize", "llquantize" };
+
+	if (f >= DT_AGG_COUNT && f <= DT_AGG_LLQUANTIZE)
+		return names[f - DT_AGG_COUNT];
+	return "?";
+}
+
+/* @name[keys] = aggfunc(args) */
+static void
+dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
+{
+	dt_node_t *agg = asgn->dn_left, *fn = asgn->dn_right;
+	dt_ident_t *fidp, *aidp;
+	dt_aggdesc_t *agp;
+	int new = 0, n;
+
+	if (fn->dn_kind == DT_NODE_FUNC &&
+	    dt_idhash_lookup(dtp->dt_globals, fn->dn_string) == NULL)
+		dnerror(fn, D_FUNC_UNDEF, "undefined function name: %s", fn->dn_string);
+	if (fn->dn_kind != DT_NODE_FUNC ||
+	    (fidp = dt_idhash_lookup(dtp->dt_globals, fn->dn_string)) == NULL ||
+	    fidp->di_kind != DT_IDENT_AGGFUNC)
+		dnerror(asgn, D_AGG_FUNC, "@%s must be assigned the result of an "
+		    "aggregating function", agg->dn_string);
+	fn->dn_ident = fidp;
+	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
+	agg->dn_aggtup = dt_cook_arglist(dtp, agg->dn_aggtup);
+	n = dt_node_list_len(fn->dn_args);
+	dt_cook_check_nargs(fn, fidp, n);
+	if (fidp->di_id != DT_AGG_COUNT && fidp->di_id != DT_AGG_SUM &&
+	    fidp->di_id != DT_AGG_AVG && fidp->di_id != DT_AGG_MIN &&
+	    fidp->di_id != DT_AGG_MAX)
+		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", fidp->di_name);
+	if (n > 0 && !dt_node_is_integer(fn->dn_args))
+		dnerror(fn, D_PROTO_ARG, "%s( ) argument #1 is incompatible with "
+		    "prototype:\n\tprototype: integer\n\t argument: non-integer",
+		    fidp->di_name);
+	aidp = dt_idhash_lookup(dtp->dt_aggs, agg->dn_string);
+	if (aidp == NULL) {
+		aidp = dt_idhash_insert(dtp->dt_aggs, agg->dn_string, DT_IDENT_AGG, 0, -1);
+		if (aidp == NULL)
+			xyerror(D_UNKNOWN, "out of memory");
+		agp = dt_aggdesc_create(dtp, agg->dn_string);
+		agp->dtagd_func = fidp->di_id;
+		agp->dtagd_nvals = dt_aggregate_nvals(agp->dtagd_func, agp->dtagd_params);
+		agp->dtagd_line = agg->dn_line;
+		aidp->di_data = agp;
+		new = 1;
+	}
+	agp = aidp->di_data;
+	if (agp->dtagd_func != (dt_func_t)fidp->di_id)
+		dnerror(asgn, D_AGG_REDEF, "aggregation redefined: @%s\n\t current: "
+		    "%s( )\n\tprevious: %s( )", agg->dn_string, fidp->di_name,
+		    dt_func_name(dtp, agp->dtagd_func));
+	dt_cook_aggkeys(dtp, agg, agp, new);
+	agg->dn_ident = aidp;
+}
+
+static void dt_cook_stmts(dtrace_hdl_t *dtp, dt_node_t *list);
+
+static void
+dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
+{
+	dt_node_t *e;
+	dt_ident_t *idp;
+
+	yypcb->pcb_lineno = stmt->dn_line;
+	switch (stmt->dn_kind) {
+	case DT_NODE_EMPTY:
+		return;
+	case DT_NODE_IF:
+		stmt->dn_expr = dt_cook(dtp, stmt->dn_expr);
+		if (!dt_node_is_scalar(dtp, stmt->dn_expr))
+			dnerror(stmt, D_OP_SCALAR, "if condition must be of scalar type");
+		dt_cook_stmts(dtp, stmt->dn_left);
+		dt_cook_stmts(dtp, stmt->dn_right);
+		return;
+	case DT_NODE_DECL:
+		dt_cook_notsup(stmt, "a declaration inside a clause");
+		return;
+	case DT_NODE_DEXPR:
+		break;
+	default:
+		dnerror(stmt, D_SYNTAX, "%s is not a statement",
+		    dt_node_kind_name(stmt->dn_kind));
+	}
+	e = stmt->dn_expr;
+	if (e->dn_kind == DT_NODE_FUNC &&
+	    (idp = dt_idhash_lookup(dtp->dt_globals, e->dn_string)) != NULL &&
+	    idp->di_kind == DT_IDENT_ACTFUNC) {
+		dt_cook_action(dtp, e);
+		return;
+	}
+	if (e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
+	    e->dn_left->dn_kind == DT_NODE_AGG) {
+		dt_cook_aggregation(dtp, e);
+		return;
+	}
+	if (e->dn_kind == DT_NODE_FUNC &&
+	    (idp = dt_idhash_lookup(dtp->dt_globals, e->dn_string)) != NULL &&
+	    idp->di_kind == DT_IDENT_AGGFUNC)
+		dnerror(e, D_AGG_FUNC, "%s( ) may only be used as the value of an "
+		    "aggregation", e->dn_string);
+	stmt->dn_expr = dt_cook(dtp, e);
+}
+
+static void
+dt_cook_stmts(dtrace_hdl_t *dtp, dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_list)
+		dt_cook_stmt(dtp, list);
+}
+
+void
+dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	if (clause->dn_pred != NULL) {
+		clause->dn_pred = dt_cook(dtp, clause->dn_pred);
+		if (!dt_node_is_scalar(dtp, clause->dn_pred))
+			dnerror(clause->dn_pred, D_PRED_SCALAR,
+			    "predicate result must be of scalar type");
+	}
+	dt_cook_stmts(dtp, clause->dn_acts);
+}
+
+void
+dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_decl_t *dd = dnp->dn_decl;
+
+	/* Type declarations were handled as they were parsed (dt_decl.c). */
+	if (dnp->dn_kind == DT_NODE_DECL &&
+	    (dd == NULL || dd->dd_name == NULL || dd->dd_class == DT_DC_TYPEDEF))
+		return;
+	if (dnp->dn_kind == DT_NODE_INLINE)
+		dt_cook_notsup(dnp, "inline");
+	switch (dd->dd_class) {
+	case DT_DC_SELF:
+		dt_cook_notsup(dnp, "thread-local variables (self->)");
+		break;
+	case DT_DC_THIS:
+		dt_cook_notsup(dnp, "clause-local variables (this->)");
+		break;
+	default:
+		dt_cook_notsup(dnp, "declaring a variable");
+	}
+}

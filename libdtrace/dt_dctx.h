@@ -1,0 +1,103 @@
+/*
+ * dt_dctx.h: the run-time layout shared by generated BPF code and user space.
+ *
+ * Every BPF program libdtrace loads runs with this frame:
+ *
+ *	r9	base of this CPU's scratch memory (a value of the "mem" array
+ *		map, indexed by CPU number); callee-saved, set by the prologue
+ *	r6-r8	expression temporaries (dt_cg.c)
+ *	fp-8	the probe context (struct pt_regs *)
+ *	fp-16	scratch for helper arguments (map keys)
+ *	fp-24..	spill slots, allocated by the code generator downwards
+ *
+ * Scratch memory starts with a fixed part (struct dt_mem_hdr) followed by
+ * regions whose sizes are known only after every clause is compiled:
+ * string temporaries, the aggregation key buffer and the output record.
+ * Code names a region by relocation (DT_RL_MEM_IMM/OFF with a dt_memregion_t)
+ * and dt_link.c fills in its offset.
+ *
+ * An output record, sent to user space through the ring buffer with
+ * bpf_ringbuf_output(), starts with struct dt_rec_hdr; the layout of the data
+ * after it is given by the clause's dt_datadesc_t (dt_impl.h).
+ */
+#ifndef _DT_DCTX_H
+#define _DT_DCTX_H
+
+#include <stdint.h>
+
+#define DT_MAXARGS	10
+
+/* Stack frame. */
+#define DT_STK_CTX	(-8)
+#define DT_STK_KEY	(-16)
+#define DT_STK_SPILL	(-24)		/* first spill slot; slots grow down */
+#define DT_STK_MIN	(-512)
+
+/* Registers. */
+#define DT_REG_MEM	9		/* r9: scratch memory base */
+
+struct dt_mem_hdr {
+	uint64_t argv[DT_MAXARGS];	/* probe arguments, set by the trampoline */
+	uint32_t prid;			/* the firing probe's id */
+	uint32_t fault;			/* fault code of the last fault, 0 if none */
+	uint64_t faultarg;		/* address/value that faulted */
+};
+
+#define DT_MEM_ARGV	0
+#define DT_MEM_PRID	80
+#define DT_MEM_FAULT	84
+#define DT_MEM_FAULTARG	88
+#define DT_MEM_HDRSIZE	96
+
+typedef enum dt_memregion {
+	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */
+	DT_MR_AGGKEY,		/* aggregation key being built */
+	DT_MR_OUT,		/* output record being built */
+	DT_MR_NREGIONS
+} dt_memregion_t;
+
+/* The header of every ring buffer record. */
+struct dt_rec_hdr {
+	uint32_t prid;		/* probe that fired */
+	uint32_t stid;		/* clause (statement) that recorded */
+	uint32_t cpu;		/* CPU it fired on */
+	uint32_t pad;
+};
+#define DT_REC_HDRSIZE	16
+
+/* Special stid values for records that are not a clause's data. */
+#define DT_STID_FAULT	0xffffffffu	/* a run-time fault: struct dt_fault_rec */
+
+struct dt_fault_rec {
+	struct dt_rec_hdr hdr;	/* prid of the probe, stid = DT_STID_FAULT */
+	uint32_t stid;		/* clause that faulted */
+	uint32_t fault;		/* DTRACEFLT_* */
+	uint64_t addr;		/* faulting address or value */
+	uint32_t action;	/* 0: the predicate, N: action #N of the clause */
+	int32_t pc;		/* BPF instruction index, -1 if unknown */
+};
+
+/* Fault codes (DTrace's). */
+#define DTRACEFLT_UNKNOWN	0
+#define DTRACEFLT_BADADDR	1
+#define DTRACEFLT_BADALIGN	2
+#define DTRACEFLT_ILLOP		3
+#define DTRACEFLT_DIVZERO	4
+#define DTRACEFLT_NOSCRATCH	5
+#define DTRACEFLT_KPRIV		6
+#define DTRACEFLT_UPRIV		7
+#define DTRACEFLT_TUPOFLOW	8
+#define DTRACEFLT_BADSTACK	9
+
+/*
+ * Aggregations live in one per-CPU hash map.  Key: struct dt_agg_khdr then
+ * the key tuple (each element 8-byte aligned: integers as 8 bytes, strings
+ * as strsize bytes zero-padded).  Value: an array of uint64_t whose meaning
+ * depends on the aggregating function (dt_aggregate.h).
+ */
+struct dt_agg_khdr {
+	uint32_t aggid;
+	uint32_t pad;
+};
+
+#endif /* _DT_DCTX_H */

@@ -1,0 +1,269 @@
+/*
+ * dt_ident.c: identifier hashes and the built-in identifiers of D.
+ *
+ * An identifier hash is a chained hash table of dt_ident_t by name.  The
+ * handle's global hash is filled at dtrace_open() from the two tables below:
+ * the built-in variables (with the D type of each) and the built-in
+ * functions, actions and aggregating functions (with their argument counts
+ * and the prototype DTrace prints in messages).  The cook pass checks uses
+ * against these; the code generator switches on di_id.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+
+static unsigned int
+dt_strhash(const char *s)
+{
+	unsigned int h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+dt_idhash_t *
+dt_idhash_create(const char *name, unsigned int size)
+{
+	dt_idhash_t *dhp = calloc(1, sizeof(dt_idhash_t));
+
+	if (dhp == NULL)
+		return NULL;
+	dhp->dh_hash = calloc(size, sizeof(dt_ident_t *));
+	if (dhp->dh_hash == NULL) {
+		free(dhp);
+		return NULL;
+	}
+	dhp->dh_name = name;
+	dhp->dh_hashsz = size;
+	return dhp;
+}
+
+void
+dt_idhash_destroy(dt_idhash_t *dhp)
+{
+	unsigned int i;
+	dt_ident_t *idp, *next;
+
+	for (i = 0; i < dhp->dh_hashsz; i++) {
+		for (idp = dhp->dh_hash[i]; idp != NULL; idp = next) {
+			next = idp->di_next;
+			free(idp->di_name);
+			free(idp);
+		}
+	}
+	free(dhp->dh_hash);
+	free(dhp);
+}
+
+dt_ident_t *
+dt_idhash_lookup(dt_idhash_t *dhp, const char *name)
+{
+	dt_ident_t *idp = dhp->dh_hash[dt_strhash(name) % dhp->dh_hashsz];
+
+	for (; idp != NULL; idp = idp->di_next)
+		if (strcmp(idp->di_name, name) == 0)
+			return idp;
+	return NULL;
+}
+
+dt_ident_t *
+dt_idhash_insert(dt_idhash_t *dhp, const char *name, dt_idkind_t kind,
+    int flags, int id)
+{
+	unsigned int h = dt_strhash(name) % dhp->dh_hashsz;
+	dt_ident_t *idp = calloc(1, sizeof(dt_ident_t));
+
+	if (idp == NULL || (idp->di_name = strdup(name)) == NULL) {
+		free(idp);
+		return NULL;
+	}
+	idp->di_kind = kind;
+	idp->di_flags = flags;
+	idp->di_id = id >= 0 ? id : dhp->dh_nextid++;
+	idp->di_next = dhp->dh_hash[h];
+	dhp->dh_hash[h] = idp;
+	dhp->dh_nelems++;
+	return idp;
+}
+
+void
+dt_idhash_iter(dt_idhash_t *dhp, void (*fn)(dt_ident_t *, void *), void *arg)
+{
+	unsigned int i;
+	dt_ident_t *idp;
+
+	for (i = 0; i < dhp->dh_hashsz; i++)
+		for (idp = dhp->dh_hash[i]; idp != NULL; idp = idp->di_next)
+			fn(idp, arg);
+}
+
+/* Built-in variables: name, id, D type. */
+static const struct {
+	const char *name;
+	dt_bvar_t id;
+	const char *type;
+} dt_bvars[] = {
+	{ "arg0", DT_BV_ARG0, "int64_t" }, { "arg1", DT_BV_ARG1, "int64_t" },
+	{ "arg2", DT_BV_ARG2, "int64_t" }, { "arg3", DT_BV_ARG3, "int64_t" },
+	{ "arg4", DT_BV_ARG4, "int64_t" }, { "arg5", DT_BV_ARG5, "int64_t" },
+	{ "arg6", DT_BV_ARG6, "int64_t" }, { "arg7", DT_BV_ARG7, "int64_t" },
+	{ "arg8", DT_BV_ARG8, "int64_t" }, { "arg9", DT_BV_ARG9, "int64_t" },
+	{ "pid", DT_BV_PID, "pid_t" }, { "tid", DT_BV_TID, "id_t" },
+	{ "ppid", DT_BV_PPID, "pid_t" }, { "uid", DT_BV_UID, "uid_t" },
+	{ "gid", DT_BV_GID, "gid_t" }, { "execname", DT_BV_EXECNAME, "string" },
+	{ "cpu", DT_BV_CPU, "processorid_t" },
+	{ "timestamp", DT_BV_TIMESTAMP, "uint64_t" },
+	{ "vtimestamp", DT_BV_VTIMESTAMP, "uint64_t" },
+	{ "walltimestamp", DT_BV_WALLTIMESTAMP, "int64_t" },
+	{ "probeprov", DT_BV_PROBEPROV, "string" },
+	{ "probemod", DT_BV_PROBEMOD, "string" },
+	{ "probefunc", DT_BV_PROBEFUNC, "string" },
+	{ "probename", DT_BV_PROBENAME, "string" },
+	{ "epid", DT_BV_EPID, "uint_t" }, { "id", DT_BV_ID, "uint_t" },
+	{ "errno", DT_BV_ERRNO, "int" },
+	{ NULL, 0, NULL }
+};
+
+/* Built-in functions: name, kind, id, result type, min/max args, prototype. */
+static const struct {
+	const char *name;
+	dt_idkind_t kind;
+	dt_func_t id;
+	const char *type;
+	int minargs, maxargs;
+	const char *proto;
+} dt_funcs[] = {
+	{ "trace", DT_IDENT_ACTFUNC, DT_ACT_TRACE, "void", 1, 1, "(@)" },
+	{ "printf", DT_IDENT_ACTFUNC, DT_ACT_PRINTF, "void", 1, -1, "(string, ...)" },
+	{ "exit", DT_IDENT_ACTFUNC, DT_ACT_EXIT, "void", 1, 1, "(int)" },
+	{ "printa", DT_IDENT_ACTFUNC, DT_ACT_PRINTA, "void", 1, -1, "(@, ...)" },
+	{ "print", DT_IDENT_ACTFUNC, DT_ACT_PRINT, "void", 1, 1, "(@)" },
+	{ "tracemem", DT_IDENT_ACTFUNC, DT_ACT_TRACEMEM, "void", 2, 3, "(void *, size_t, ...)" },
+	{ "stack", DT_IDENT_ACTFUNC, DT_ACT_STACK, "stack", 0, 1, "([int])" },
+	{ "ustack", DT_IDENT_ACTFUNC, DT_ACT_USTACK, "stack", 0, 2, "([int], [int])" },
+	{ "clear", DT_IDENT_ACTFUNC, DT_ACT_CLEAR, "void", 1, 1, "(@)" },
+	{ "trunc", DT_IDENT_ACTFUNC, DT_ACT_TRUNC, "void", 1, 2, "(@, [int])" },
+	{ "normalize", DT_IDENT_ACTFUNC, DT_ACT_NORMALIZE, "void", 2, 2, "(@, uint64_t)" },
+	{ "denormalize", DT_IDENT_ACTFUNC, DT_ACT_DENORMALIZE, "void", 1, 1, "(@)" },
+	{ "setopt", DT_IDENT_ACTFUNC, DT_ACT_SETOPT, "void", 1, 2, "(const char *, [const char *])" },
+	{ "raise", DT_IDENT_ACTFUNC, DT_ACT_RAISE, "void", 1, 1, "(int)" },
+	{ "stop", DT_IDENT_ACTFUNC, DT_ACT_STOP, "void", 0, 0, "()" },
+	{ "system", DT_IDENT_ACTFUNC, DT_ACT_SYSTEM, "void", 1, -1, "(@, ...)" },
+	{ "freopen", DT_IDENT_ACTFUNC, DT_ACT_FREOPEN, "void", 1, -1, "(@, ...)" },
+	{ "ftruncate", DT_IDENT_ACTFUNC, DT_ACT_FTRUNCATE, "void", 0, 0, "()" },
+	{ "speculate", DT_IDENT_ACTFUNC, DT_ACT_SPECULATE, "void", 1, 1, "(int)" },
+	{ "commit", DT_IDENT_ACTFUNC, DT_ACT_COMMIT, "void", 1, 1, "(int)" },
+	{ "discard", DT_IDENT_ACTFUNC, DT_ACT_DISCARD, "void", 1, 1, "(int)" },
+	{ "breakpoint", DT_IDENT_ACTFUNC, DT_ACT_BREAKPOINT, "void", 0, 0, "()" },
+	{ "panic", DT_IDENT_ACTFUNC, DT_ACT_PANIC, "void", 0, 0, "()" },
+	{ "chill", DT_IDENT_ACTFUNC, DT_ACT_CHILL, "void", 1, 1, "(int)" },
+	{ "jstack", DT_IDENT_ACTFUNC, DT_ACT_JSTACK, "stack", 0, 2, "([int], [int])" },
+	{ "count", DT_IDENT_AGGFUNC, DT_AGG_COUNT, "void", 0, 0, "()" },
+	{ "sum", DT_IDENT_AGGFUNC, DT_AGG_SUM, "void", 1, 1, "(@)" },
+	{ "avg", DT_IDENT_AGGFUNC, DT_AGG_AVG, "void", 1, 1, "(@)" },
+	{ "min", DT_IDENT_AGGFUNC, DT_AGG_MIN, "void", 1, 1, "(@)" },
+	{ "max", DT_IDENT_AGGFUNC, DT_AGG_MAX, "void", 1, 1, "(@)" },
+	{ "stddev", DT_IDENT_AGGFUNC, DT_AGG_STDDEV, "void", 1, 1, "(@)" },
+	{ "quantize", DT_IDENT_AGGFUNC, DT_AGG_QUANTIZE, "void", 1, 2, "(@, [@])" },
+	{ "lquantize", DT_IDENT_AGGFUNC, DT_AGG_LQUANTIZE, "void", 4, 5, "(@, int32_t, int32_t, [int32_t], [@])" },
+	{ "llquantize", DT_IDENT_AGGFUNC, DT_AGG_LLQUANTIZE, "void", 5, 6, "(@, uint16_t, int32_t, int32_t, int32_t, [@])" },
+	{ "copyinstr", DT_IDENT_FUNC, DT_SUB_COPYINSTR, "string", 1, 2, "(uintptr_t, [size_t])" },
+	{ "copyin", DT_IDENT_FUNC, DT_SUB_COPYIN, "void *", 2, 2, "(uintptr_t, size_t)" },
+	{ "copyinto", DT_IDENT_FUNC, DT_SUB_COPYINTO, "void", 3, 3, "(uintptr_t, size_t, void *)" },
+	{ "strlen", DT_IDENT_FUNC, DT_SUB_STRLEN, "size_t", 1, 1, "(const char *)" },
+	{ "strjoin", DT_IDENT_FUNC, DT_SUB_STRJOIN, "string", 2, 2, "(const char *, const char *)" },
+	{ "substr", DT_IDENT_FUNC, DT_SUB_SUBSTR, "string", 2, 3, "(const char *, int, [int])" },
+	{ "index", DT_IDENT_FUNC, DT_SUB_INDEX, "int", 2, 3, "(const char *, const char *, [int])" },
+	{ "rindex", DT_IDENT_FUNC, DT_SUB_RINDEX, "int", 2, 3, "(const char *, const char *, [int])" },
+	{ "strchr", DT_IDENT_FUNC, DT_SUB_STRCHR, "string", 2, 2, "(const char *, char)" },
+	{ "strrchr", DT_IDENT_FUNC, DT_SUB_STRRCHR, "string", 2, 2, "(const char *, char)" },
+	{ "strstr", DT_IDENT_FUNC, DT_SUB_STRSTR, "string", 2, 2, "(const char *, const char *)" },
+	{ "strtok", DT_IDENT_FUNC, DT_SUB_STRTOK, "string", 2, 2, "(const char *, const char *)" },
+	{ "basename", DT_IDENT_FUNC, DT_SUB_BASENAME, "string", 1, 1, "(const char *)" },
+	{ "dirname", DT_IDENT_FUNC, DT_SUB_DIRNAME, "string", 1, 1, "(const char *)" },
+	{ "lltostr", DT_IDENT_FUNC, DT_SUB_LLTOSTR, "string", 1, 2, "(int64_t, [int])" },
+	{ "toupper", DT_IDENT_FUNC, DT_SUB_TOUPPER, "string", 1, 1, "(const char *)" },
+	{ "tolower", DT_IDENT_FUNC, DT_SUB_TOLOWER, "string", 1, 1, "(const char *)" },
+	{ "rand", DT_IDENT_FUNC, DT_SUB_RAND, "int", 0, 0, "()" },
+	{ "progenyof", DT_IDENT_FUNC, DT_SUB_PROGENYOF, "int", 1, 1, "(pid_t)" },
+	{ "alloca", DT_IDENT_FUNC, DT_SUB_ALLOCA, "void *", 1, 1, "(size_t)" },
+	{ "bcopy", DT_IDENT_FUNC, DT_SUB_BCOPY, "void", 3, 3, "(void *, void *, size_t)" },
+	{ "htons", DT_IDENT_FUNC, DT_SUB_HTONS, "uint16_t", 1, 1, "(uint16_t)" },
+	{ "htonl", DT_IDENT_FUNC, DT_SUB_HTONL, "uint32_t", 1, 1, "(uint32_t)" },
+	{ "htonll", DT_IDENT_FUNC, DT_SUB_HTONLL, "uint64_t", 1, 1, "(uint64_t)" },
+	{ "ntohs", DT_IDENT_FUNC, DT_SUB_NTOHS, "uint16_t", 1, 1, "(uint16_t)" },
+	{ "ntohl", DT_IDENT_FUNC, DT_SUB_NTOHL, "uint32_t", 1, 1, "(uint32_t)" },
+	{ "ntohll", DT_IDENT_FUNC, DT_SUB_NTOHLL, "uint64_t", 1, 1, "(uint64_t)" },
+	{ "inet_ntoa", DT_IDENT_FUNC, DT_SUB_INET_NTOA, "string", 1, 1, "(ipaddr_t *)" },
+	{ "inet_ntoa6", DT_IDENT_FUNC, DT_SUB_INET_NTOA6, "string", 1, 1, "(in6_addr_t *)" },
+	{ "inet_ntop", DT_IDENT_FUNC, DT_SUB_INET_NTOP, "string", 2, 2, "(int, void *)" },
+	{ "speculation", DT_IDENT_FUNC, DT_SUB_SPECULATION, "int", 0, 0, "()" },
+	{ "ufunc", DT_IDENT_FUNC, DT_SUB_UFUNC, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "usym", DT_IDENT_FUNC, DT_SUB_USYM, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "umod", DT_IDENT_FUNC, DT_SUB_UMOD, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "uaddr", DT_IDENT_FUNC, DT_SUB_UADDR, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "func", DT_IDENT_FUNC, DT_SUB_FUNC, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "sym", DT_IDENT_FUNC, DT_SUB_SYM, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "mod", DT_IDENT_FUNC, DT_SUB_MOD, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "strtoll", DT_IDENT_FUNC, DT_SUB_STRTOLL, "int64_t", 1, 2, "(const char *, [int])" },
+	{ "d_path", DT_IDENT_FUNC, DT_SUB_D_PATH, "string", 1, 1, "(struct path *)" },
+	{ "cleanpath", DT_IDENT_FUNC, DT_SUB_CLEANPATH, "string", 1, 1, "(const char *)" },
+	{ NULL, 0, 0, NULL, 0, 0, NULL }
+};
+
+static int
+dt_ident_settype(dtrace_hdl_t *dtp, dt_ident_t *idp, const char *type)
+{
+	dtrace_typeinfo_t ti;
+
+	/* Pseudo-types of actions that return nothing usable: void. */
+	if (strcmp(type, "stack") == 0 || type[0] == '_')
+		type = "uint64_t";
+	if (strcmp(type, "void *") == 0) {
+		idp->di_ctfp = dtp->dt_ddefs;
+		idp->di_type = dtp->dt_type_voidp;
+		return 0;
+	}
+	if (dt_type_lookup(dtp, type, &ti) != 0)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "no built-in type %s", type);
+	idp->di_ctfp = ti.dtt_ctfp;
+	idp->di_type = ti.dtt_type;
+	return 0;
+}
+
+int
+dt_ident_builtins(dtrace_hdl_t *dtp)
+{
+	dt_ident_t *idp;
+	int i;
+
+	for (i = 0; dt_bvars[i].name != NULL; i++) {
+		idp = dt_idhash_insert(dtp->dt_globals, dt_bvars[i].name,
+		    DT_IDENT_SCALAR, DT_IDFLG_BUILTIN | DT_IDFLG_DIFR, dt_bvars[i].id);
+		if (idp == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		if (dt_ident_settype(dtp, idp, dt_bvars[i].type) != 0)
+			return -1;
+	}
+	for (i = 0; dt_funcs[i].name != NULL; i++) {
+		idp = dt_idhash_insert(dtp->dt_globals, dt_funcs[i].name,
+		    dt_funcs[i].kind, DT_IDFLG_BUILTIN, dt_funcs[i].id);
+		if (idp == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		idp->di_minargs = dt_funcs[i].minargs;
+		idp->di_maxargs = dt_funcs[i].maxargs;
+		idp->di_proto = dt_funcs[i].proto;
+		if (dt_ident_settype(dtp, idp, dt_funcs[i].type) != 0)
+			return -1;
+	}
+	/* args[] is an array of the probe's typed arguments. */
+	idp = dt_idhash_insert(dtp->dt_globals, "args", DT_IDENT_ARRAY,
+	    DT_IDFLG_BUILTIN | DT_IDFLG_DIFR, DT_BV_ARGS);
+	if (idp == NULL || dt_ident_settype(dtp, idp, "int64_t") != 0)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	/* User variables get ids after the built-ins. */
+	dtp->dt_globals->dh_nextid = 0;
+	return 0;
+}

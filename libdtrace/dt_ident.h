@@ -1,0 +1,119 @@
+/*
+ * dt_ident.h: identifiers of the D language.
+ *
+ * Every name a D program can use is a dt_ident_t in one of the handle's
+ * identifier hashes: the built-in variables (pid, execname, arg0, ...), the
+ * functions and actions (printf, count, copyinstr ...), aggregations (@a),
+ * user globals, thread-locals (self->x), clause-locals (this->x) and inlines.
+ * The cook pass resolves names through these tables; the code generator reads
+ * di_kind, di_id and the type to know what code to emit.
+ */
+#ifndef _DT_IDENT_H
+#define _DT_IDENT_H
+
+#include <stdint.h>
+#include <ctf-api.h>
+#include "dt_parser.h"
+
+typedef enum dt_idkind {
+	DT_IDENT_SCALAR,	/* scalar variable (builtin or user) */
+	DT_IDENT_ARRAY,		/* associative array */
+	DT_IDENT_FUNC,		/* subroutine returning a value: copyinstr ... */
+	DT_IDENT_ACTFUNC,	/* action: printf, trace, exit ... */
+	DT_IDENT_AGGFUNC,	/* aggregating function: count, sum ... */
+	DT_IDENT_AGG,		/* aggregation: @name */
+	DT_IDENT_INLINE,	/* inline: di_inline is the value */
+	DT_IDENT_XLATOR,
+	DT_IDENT_PRAGMA,
+	DT_IDENT_ENUM		/* enumerator: di_value */
+} dt_idkind_t;
+
+/* di_flags */
+#define DT_IDFLG_BUILTIN 0x0001	/* built-in (not user-declared) */
+#define DT_IDFLG_TLS	0x0002	/* thread-local (self->) */
+#define DT_IDFLG_LOCAL	0x0004	/* clause-local (this->) */
+#define DT_IDFLG_WRITE	0x0008	/* written somewhere */
+#define DT_IDFLG_REF	0x0010	/* referenced somewhere */
+#define DT_IDFLG_DECL	0x0020	/* explicitly declared */
+#define DT_IDFLG_DIFR	0x0040	/* built-in read-only variable */
+#define DT_IDFLG_USER	0x0080	/* user-space related */
+
+/* Identifiers of built-in variables: what cg emits code for. */
+typedef enum dt_bvar {
+	DT_BV_NONE = 0,
+	DT_BV_ARG0, DT_BV_ARG1, DT_BV_ARG2, DT_BV_ARG3, DT_BV_ARG4,
+	DT_BV_ARG5, DT_BV_ARG6, DT_BV_ARG7, DT_BV_ARG8, DT_BV_ARG9,
+	DT_BV_ARGS, DT_BV_PID, DT_BV_TID, DT_BV_PPID, DT_BV_UID, DT_BV_GID,
+	DT_BV_EXECNAME, DT_BV_CPU, DT_BV_TIMESTAMP, DT_BV_VTIMESTAMP,
+	DT_BV_WALLTIMESTAMP, DT_BV_PROBEPROV, DT_BV_PROBEMOD, DT_BV_PROBEFUNC,
+	DT_BV_PROBENAME, DT_BV_EPID, DT_BV_ID, DT_BV_ERRNO, DT_BV_CURTHREAD,
+	DT_BV_UREGS, DT_BV_CALLER, DT_BV_UCALLER, DT_BV_STACKDEPTH,
+	DT_BV_USTACKDEPTH, DT_BV_IPL, DT_BV_CURCPU, DT_BV_ROOTDIR, DT_BV_CWD
+} dt_bvar_t;
+
+/* Subroutines and actions: what cg emits code for. */
+typedef enum dt_func {
+	DT_F_NONE = 0,
+	/* actions */
+	DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_PRINTA, DT_ACT_PRINT,
+	DT_ACT_TRACEMEM, DT_ACT_STACK, DT_ACT_USTACK, DT_ACT_CLEAR, DT_ACT_TRUNC,
+	DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE, DT_ACT_SETOPT, DT_ACT_RAISE,
+	DT_ACT_STOP, DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD, DT_ACT_BREAKPOINT,
+	DT_ACT_PANIC, DT_ACT_CHILL, DT_ACT_JSTACK,
+	/* aggregating functions */
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
+	/* subroutines */
+	DT_SUB_COPYINSTR, DT_SUB_COPYIN, DT_SUB_COPYINTO, DT_SUB_STRLEN,
+	DT_SUB_STRJOIN, DT_SUB_SUBSTR, DT_SUB_INDEX, DT_SUB_RINDEX, DT_SUB_STRCHR,
+	DT_SUB_STRRCHR, DT_SUB_STRSTR, DT_SUB_STRTOK, DT_SUB_BASENAME,
+	DT_SUB_DIRNAME, DT_SUB_LLTOSTR, DT_SUB_TOUPPER, DT_SUB_TOLOWER,
+	DT_SUB_RAND, DT_SUB_PROGENYOF, DT_SUB_ALLOCA, DT_SUB_BCOPY, DT_SUB_HTONS,
+	DT_SUB_HTONL, DT_SUB_HTONLL, DT_SUB_NTOHS, DT_SUB_NTOHL, DT_SUB_NTOHLL,
+	DT_SUB_INET_NTOA, DT_SUB_INET_NTOA6, DT_SUB_INET_NTOP, DT_SUB_SPECULATION,
+	DT_SUB_UFUNC, DT_SUB_USYM, DT_SUB_UMOD, DT_SUB_UADDR, DT_SUB_FUNC,
+	DT_SUB_SYM, DT_SUB_MOD, DT_SUB_MUTEX_OWNED, DT_SUB_GETMAJOR,
+	DT_SUB_GETMINOR, DT_SUB_DDI_PATHNAME, DT_SUB_CLEANPATH, DT_SUB_STRTOLL,
+	DT_SUB_D_PATH
+} dt_func_t;
+
+typedef struct dt_ident {
+	char *di_name;
+	dt_idkind_t di_kind;
+	int di_flags;
+	int di_id;		/* dt_bvar_t / dt_func_t for builtins; variable or
+				   aggregation id for user identifiers */
+	ctf_dict_t *di_ctfp;	/* type of the value (scalar, array element,
+				   function result) */
+	ctf_id_t di_type;
+	const char *di_proto;	/* built-in function prototype, for messages */
+	int di_minargs, di_maxargs; /* built-in functions: argument counts */
+	dt_node_t *di_keys;	/* associative array / aggregation key types */
+	dt_node_t *di_inline;	/* inline: cooked value expression */
+	int64_t di_value;	/* enumerator value */
+	void *di_data;		/* owner's data: dt_aggdesc_t for DT_IDENT_AGG,
+				   dt_vardesc for variables */
+	struct dt_ident *di_next; /* hash chain */
+} dt_ident_t;
+
+typedef struct dt_idhash {
+	const char *dh_name;	/* "globals", "tls", "aggs", "locals" */
+	dt_ident_t **dh_hash;
+	unsigned int dh_hashsz;
+	unsigned int dh_nelems;
+	int dh_nextid;		/* next user id to hand out */
+} dt_idhash_t;
+
+extern dt_idhash_t *dt_idhash_create(const char *name, unsigned int size);
+extern void dt_idhash_destroy(dt_idhash_t *dhp);
+extern dt_ident_t *dt_idhash_lookup(dt_idhash_t *dhp, const char *name);
+/* Insert a new identifier (name is copied); di_id is assigned if id < 0. */
+extern dt_ident_t *dt_idhash_insert(dt_idhash_t *dhp, const char *name,
+    dt_idkind_t kind, int flags, int id);
+extern void dt_idhash_iter(dt_idhash_t *dhp, void (*fn)(dt_ident_t *, void *), void *arg);
+
+/* Populate the built-in variables and functions of a handle (dt_ident.c). */
+extern int dt_ident_builtins(dtrace_hdl_t *dtp);
+
+#endif /* _DT_IDENT_H */

@@ -1,0 +1,226 @@
+/*
+ * dt_impl.h: the dtrace handle and libdtrace's internal tables.
+ *
+ * One dtrace_hdl_t holds everything a tracing session has: options, the
+ * D type container and identifier tables, providers and probes, the compiled
+ * clauses (statements) with the layout of the records they produce, the
+ * aggregations, the BPF maps and programs, and the consumer's state.  Other
+ * internal headers declare the functions of one part each; this one declares
+ * the data they share and the small helpers every part uses.
+ */
+#ifndef _DT_IMPL_H
+#define _DT_IMPL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <signal.h>
+#include <sys/types.h>
+#include <ctf-api.h>
+#include <dtrace.h>
+#include "dt_errtags.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
+#include "dt_dctx.h"
+
+/* Options (-x name=value, #pragma D option name=value). */
+typedef enum dt_optid {
+	DTRACEOPT_BUFSIZE = 0, DTRACEOPT_AGGSIZE, DTRACEOPT_STRSIZE,
+	DTRACEOPT_NSPEC, DTRACEOPT_SPECSIZE, DTRACEOPT_SWITCHRATE,
+	DTRACEOPT_AGGRATE, DTRACEOPT_STATUSRATE, DTRACEOPT_QUIET,
+	DTRACEOPT_FLOWINDENT, DTRACEOPT_DESTRUCTIVE, DTRACEOPT_ZDEFS,
+	DTRACEOPT_DEFAULTARGS, DTRACEOPT_RAWBYTES, DTRACEOPT_BUFPOLICY,
+	DTRACEOPT_ERRTAGS, DTRACEOPT_AGGSORTKEY, DTRACEOPT_AGGSORTREV,
+	DTRACEOPT_AGGSORTPOS, DTRACEOPT_AGGSORTKEYPOS, DTRACEOPT_DISASM,
+	DTRACEOPT_VERBOSE, DTRACEOPT_STACKFRAMES, DTRACEOPT_USTACKFRAMES,
+	DTRACEOPT_CPP, DTRACEOPT_DEBUG, DTRACEOPT_TREE, DTRACEOPT_MAXFRAMES,
+	DTRACEOPT_BPFLOG, DTRACEOPT_NOLIBS, DTRACEOPT_CPU, DTRACEOPT_GRABANON,
+	DTRACEOPT_ENCODING,
+	DTRACEOPT_MAX
+} dt_optid_t;
+
+#define DTRACEOPT_UNSET		((int64_t)-2)	/* option not given */
+#define DTRACEOPT_BUFPOLICY_SWITCH 0
+#define DTRACEOPT_BUFPOLICY_FILL   1
+#define DTRACEOPT_BUFPOLICY_RING   2
+
+/* Error numbers beyond errno: dtrace_errmsg() knows their text. */
+enum {
+	EDT_BASE = 1000,
+	EDT_COMPILER = EDT_BASE,	/* compile error: see dt_errmsg */
+	EDT_NOMEM, EDT_BADOPTNAME, EDT_BADOPTVAL, EDT_BADSPEC, EDT_BPF,
+	EDT_VERIFIER, EDT_ATTACH, EDT_NOPROBE, EDT_BADID, EDT_NOPROV,
+	EDT_ENABLING, EDT_DEST, EDT_VERSION, EDT_NOTSUP, EDT_GETNEXTKEY,
+	EDT_PERM, EDT_MAX
+};
+
+/*
+ * A record: one piece of data a clause sends to user space.  Actions that
+ * produce several records (printf: the format record, then one per argument)
+ * list them in order; dt_consume.c walks them with the action in hand.
+ */
+typedef struct dt_recdesc {
+	dt_func_t dtrd_action;	/* DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT ... */
+	uint32_t dtrd_offset;	/* from the start of the record (after dt_rec_hdr
+				   for clause data; from the key tuple start for
+				   aggregation keys) */
+	uint32_t dtrd_size;	/* bytes */
+	uint32_t dtrd_flags;	/* DT_RF_* */
+	void *dtrd_format;	/* printf/printa: parsed format (dt_pfargv_t *) */
+	uint64_t dtrd_arg;	/* printf: number of argument records that follow */
+} dt_recdesc_t;
+
+#define DT_RF_SIGNED	0x01	/* signed integer */
+#define DT_RF_STRING	0x02	/* NUL-terminated string of at most dtrd_size bytes */
+#define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
+#define DT_RF_USER	0x08
+
+typedef struct dt_datadesc {
+	dt_recdesc_t *dtdd_recs;
+	uint32_t dtdd_nrecs;
+	uint32_t dtdd_size;	/* total bytes including struct dt_rec_hdr */
+} dt_datadesc_t;
+
+/* A compiled clause. */
+typedef struct dt_stmt {
+	uint32_t st_id;			/* index in dt_stmts; the record's stid */
+	dt_node_t *st_clause;		/* cooked clause (kept for -S and errors) */
+	dt_datadesc_t st_ddesc;		/* layout of the records it produces */
+	dt_irlist_t st_code;		/* BPF code of predicate and actions */
+	uint32_t st_nstrtmp;		/* string temporaries it needs */
+	uint32_t st_stack;		/* stack bytes it needs */
+	int st_matches;			/* probes it is enabled on */
+	struct dtrace_prog *st_prog;
+} dt_stmt_t;
+
+/* An aggregation (@name), shared by every clause that uses the name. */
+typedef struct dt_aggdesc {
+	char *dtagd_name;		/* "" for @ */
+	uint32_t dtagd_id;
+	dt_func_t dtagd_func;		/* DT_AGG_COUNT ... */
+	dt_recdesc_t *dtagd_keys;	/* key tuple layout (offsets from key start) */
+	uint32_t dtagd_nkeys;
+	uint32_t dtagd_keysize;		/* bytes of key tuple */
+	uint32_t dtagd_nvals;		/* uint64_t words of value */
+	int64_t dtagd_params[4];	/* lquantize base/limit/step ... */
+	int dtagd_line;			/* first use, for messages */
+} dt_aggdesc_t;
+
+/* A compiled program: what dtrace_program_*compile() returns. */
+struct dtrace_prog {
+	dt_stmt_t **dp_stmts;
+	int dp_nstmts;
+	int dp_ndescs;
+	int dp_matches;
+	dt_node_t *dp_nodes;		/* the parse tree's nodes (dn_link chain) */
+	struct dtrace_prog *dp_next;
+};
+typedef struct dtrace_prog dt_prog_t;
+
+/* BPF maps libdtrace creates (dt_bpf.c). */
+typedef enum dt_mapid {
+	DT_MAP_RINGBUF = 0,	/* BPF ring buffer: records to user space */
+	DT_MAP_MEM,		/* array, one value per CPU: scratch memory */
+	DT_MAP_STRTAB,		/* array, 1 value: string constants */
+	DT_MAP_AGGS,		/* per-CPU hash: aggregations */
+	DT_MAP_GVARS,		/* array, 1 value: global scalar variables */
+	DT_NMAPS
+} dt_mapid_t;
+
+struct dtrace_hdl {
+	int dt_version;
+	int dt_oflags;			/* dtrace_open flags */
+	int dt_errno;			/* last error */
+	dt_errtag_t dt_errtag;		/* tag of the last compile error */
+	char dt_errmsg[1024];		/* last compile/runtime error message */
+	char *dt_bpflog;		/* verifier log of the last failed load */
+	size_t dt_bpflogsz;
+	int64_t dt_options[DTRACEOPT_MAX];
+
+	/* macro arguments and target */
+	int dt_argc;
+	char **dt_argv;			/* $0 .. $n (argv[0] is the script name) */
+	pid_t dt_target;		/* $target, 0 if none */
+
+	/* types and identifiers */
+	ctf_dict_t *dt_ddefs;		/* the D container */
+	ctf_id_t dt_type_string, dt_type_void, dt_type_int, dt_type_uint64,
+	    dt_type_int64, dt_type_char, dt_type_voidp, dt_type_charp,
+	    dt_type_long, dt_type_ulong, dt_type_uint, dt_type_int32,
+	    dt_type_uint32;
+	dt_idhash_t *dt_globals;	/* built-in variables, functions, user globals */
+	dt_idhash_t *dt_tls;		/* self-> variables */
+	dt_idhash_t *dt_aggs;		/* @aggregations */
+
+	/* providers and probes */
+	dt_provider_t *dt_provs;
+	dt_probe_t **dt_probes;		/* by id (index 0 unused) */
+	uint32_t dt_nprobes, dt_probesz;
+	dt_probe_t **dt_phash;		/* by "prov:mod:fun:name" */
+	uint32_t dt_phashsz;
+
+	/* compiled clauses, aggregations and string constants */
+	dt_prog_t *dt_progs;
+	dt_stmt_t **dt_stmts;		/* by st_id */
+	uint32_t dt_nstmts, dt_stmtsz;
+	dt_aggdesc_t **dt_aggdescs;	/* by aggregation id */
+	uint32_t dt_naggs, dt_aggdsz;
+	char *dt_strtab;		/* string constants, NUL-separated */
+	uint32_t dt_strlen, dt_strtabsz;
+	uint32_t dt_gvarsz;		/* bytes of global scalar storage */
+	uint32_t dt_labels;		/* label counter for all irlists */
+	uint32_t dt_memregion[DT_MR_NREGIONS];	 /* region offsets (dt_link.c) */
+	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
+
+	/* BPF objects */
+	int dt_mapfd[DT_NMAPS];
+	int dt_ncpus;			/* possible CPUs */
+	struct ring_buffer *dt_rb;	/* libbpf ring buffer consumer */
+	int dt_has_uprobe_multi;	/* kernel supports uprobe_multi links (-1: unknown) */
+
+	/* consumer state */
+	int dt_active;			/* dtrace_go() done */
+	int dt_stopped;			/* dtrace_stop() done */
+	volatile sig_atomic_t dt_stop_req; /* dtrace_request_stop() */
+	int dt_exited;			/* an exit() record was consumed */
+	int dt_exitstatus;
+	uint64_t dt_drops;		/* records lost */
+	FILE *dt_outfp;			/* current output of dtrace_work */
+	int dt_last_cpu;		/* not used for ordering; informational */
+	int dt_consume_err;		/* error while consuming */
+	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
+	int dt_begin_done;
+};
+
+/* Memory helpers that set EDT_NOMEM and never return NULL silently. */
+extern void *dt_alloc(dtrace_hdl_t *dtp, size_t size);
+extern void *dt_zalloc(dtrace_hdl_t *dtp, size_t size);
+extern char *dt_strdup(dtrace_hdl_t *dtp, const char *s);
+extern void dt_free(dtrace_hdl_t *dtp, void *p);
+/* Out of memory in the compiler: longjmp with a D_UNKNOWN "out of memory". */
+extern void *dt_xalloc(size_t size);
+extern char *dt_xstrdup(const char *s);
+
+/* Errors. */
+extern int dt_set_errno(dtrace_hdl_t *dtp, int err);
+extern int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+extern void dt_dprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+extern int dt_debug;
+
+/* Options. */
+extern int dt_options_init(dtrace_hdl_t *dtp);
+extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
+
+/* String table: add a string constant, return its offset. */
+extern uint32_t dt_strtab_insert(dtrace_hdl_t *dtp, const char *s);
+
+/* Statements and aggregations. */
+extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
+extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);
+/* Append a record to a data description; returns its index. */
+extern int dt_datadesc_add(dt_datadesc_t *ddp, dt_func_t action, uint32_t size,
+    uint32_t align, uint32_t flags);
+
+#endif /* _DT_IMPL_H */

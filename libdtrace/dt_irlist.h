@@ -1,0 +1,58 @@
+/*
+ * dt_irlist.h: instruction lists with labels and relocations.
+ *
+ * The code generator appends BPF instructions to a dt_irlist_t.  Jumps name
+ * a label (di_target) instead of an offset; data that is only known when the
+ * program is linked and loaded (map file descriptors, offsets of regions in
+ * the per-CPU scratch memory) is named by a relocation.  dt_link.c
+ * concatenates lists into one program, resolves labels to offsets and
+ * applies the relocations.
+ */
+#ifndef _DT_IRLIST_H
+#define _DT_IRLIST_H
+
+#include <stdint.h>
+#include <linux/bpf.h>
+
+typedef enum dt_reloc {
+	DT_RL_NONE = 0,
+	DT_RL_MAP_FD,		/* ld_imm64 of map di_relarg's fd (src = BPF_PSEUDO_MAP_FD) */
+	DT_RL_MAP_VALUE,	/* ld_imm64 of map di_relarg's value + imm (BPF_PSEUDO_MAP_VALUE) */
+	DT_RL_MEM_IMM,		/* imm += base of scratch-memory region di_relarg */
+	DT_RL_MEM_OFF,		/* off += base of scratch-memory region di_relarg */
+	DT_RL_PROBE_STR		/* ld_imm64 of the string table value + offset of
+				   the linked probe's field di_relarg (0 provider,
+				   1 module, 2 function, 3 name) */
+} dt_reloc_t;
+
+typedef struct dt_irnode {
+	struct bpf_insn di_instr;
+	uint32_t di_label;	/* this node is a label (no instruction) if != 0 */
+	uint32_t di_target;	/* jump target label, 0 if none */
+	dt_reloc_t di_reloc;
+	uint32_t di_relarg;
+	const char *di_comment;	/* shown by -S */
+	struct dt_irnode *di_next;
+} dt_irnode_t;
+
+typedef struct dt_irlist {
+	dt_irnode_t *dl_list, *dl_last;
+	uint32_t dl_len;	/* instructions (labels not counted) */
+	uint32_t *dl_nextlabel;	/* shared label counter */
+} dt_irlist_t;
+
+extern void dt_irlist_create(dt_irlist_t *dlp, uint32_t *labelctr);
+extern void dt_irlist_destroy(dt_irlist_t *dlp);
+extern uint32_t dt_irlist_label(dt_irlist_t *dlp);		/* new label id */
+extern void dt_irlist_place(dt_irlist_t *dlp, uint32_t label);	/* label here */
+extern dt_irnode_t *dt_irlist_append(dt_irlist_t *dlp, struct bpf_insn insn);
+extern dt_irnode_t *dt_irlist_jump(dt_irlist_t *dlp, struct bpf_insn insn, uint32_t label);
+extern void dt_irlist_reloc(dt_irlist_t *dlp, struct bpf_insn insn, dt_reloc_t rl, uint32_t arg);
+/* ld_imm64 helpers (two slots). */
+extern void dt_irlist_ldimm64(dt_irlist_t *dlp, int reg, uint64_t val);
+extern void dt_irlist_ldmap(dt_irlist_t *dlp, int reg, uint32_t mapid);
+extern void dt_irlist_ldmapval(dt_irlist_t *dlp, int reg, uint32_t mapid, uint32_t off);
+/* Move all of src to the end of dst (src is left empty). */
+extern void dt_irlist_concat(dt_irlist_t *dst, dt_irlist_t *src);
+
+#endif /* _DT_IRLIST_H */

@@ -1,0 +1,885 @@
+/*
+ * dt_printf.c: D's printf() formats, as DTrace implements them.
+ *
+ * A format is parsed once (dt_printf_create) into a list of "argument
+ * descriptors": each holds the literal text that precedes a conversion and
+ * the conversion itself (flags, width, precision, and the conversion name
+ * including any size prefix, such as "d", "lld" or "hx").  Conversion names
+ * are looked up in a dictionary that is DTrace's: each entry says what C
+ * conversion prints it, which D types it accepts (checked at compile time by
+ * dt_printf_validate, with DTrace's messages), and how its value is printed.
+ * Text after the last conversion becomes a final descriptor without one.
+ *
+ * At run time (dt_printf_format) the values come from records whose layout
+ * the compiler chose: integers of 1, 2, 4 or 8 bytes (signed or not), and
+ * strings of at most dtrd_size bytes.  Integers are printed the way DTrace
+ * does: values narrower than 64 bits go through the C conversion as 32-bit
+ * int/unsigned, 64-bit values get an "ll" size prefix; %d and %i print
+ * unsigned values as %u.  Each conversion is handed to the C library's
+ * printf with a format rebuilt from the parsed flags, so the output is byte
+ * for byte what the same conversion gives in C.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "dt_impl.h"
+#include "dt_printf.h"
+#include "dt_type.h"
+
+/* How a conversion's value is printed. */
+typedef enum dt_pfprint {
+	DT_PFP_SINT,		/* signed integer */
+	DT_PFP_UINT,		/* unsigned integer */
+	DT_PFP_DINT,		/* %d/%i: signed or unsigned per the argument */
+	DT_PFP_FP,		/* floating point */
+	DT_PFP_ADDR,		/* %a: kernel address as symbol */
+	DT_PFP_UADDR,		/* %A: user address as symbol */
+	DT_PFP_STACK,		/* %k: stack */
+	DT_PFP_CSTR,		/* %s */
+	DT_PFP_ESTR,		/* %S: string with escapes */
+	DT_PFP_ECHR,		/* %C: character with escapes */
+	DT_PFP_TIME,		/* %Y: "1973 Dec  3 17:20:00" */
+	DT_PFP_TIME822,		/* %T: RFC 822 date */
+	DT_PFP_PCT		/* %% */
+} dt_pfprint_t;
+
+/* Which argument types a conversion accepts (DTrace's pfcheck_*). */
+typedef enum dt_pfcheck {
+	DT_PFC_XINT,		/* any integer */
+	DT_PFC_DINT,		/* any integer */
+	DT_PFC_CSI,		/* integer no wider than int */
+	DT_PFC_FP,		/* float, double, long double */
+	DT_PFC_ADDR,		/* pointer or integer */
+	DT_PFC_UADDR,		/* pointer or integer, with a target process */
+	DT_PFC_STACK,		/* stack() / ustack() */
+	DT_PFC_STR,		/* string or char [] */
+	DT_PFC_TIME,		/* 64-bit integer */
+	DT_PFC_XSHORT,		/* short of either sign */
+	DT_PFC_XLONG,		/* long of either sign */
+	DT_PFC_XLONGLONG,	/* long long of either sign, or [u]int64_t */
+	DT_PFC_TYPE		/* compatible with the type named pfc_tstr */
+} dt_pfcheck_t;
+
+typedef struct dt_pfconv {
+	const char *pfc_name;	/* conversion as written, with size prefix */
+	const char *pfc_ofmt;	/* C conversion character(s) that print it */
+	const char *pfc_tstr;	/* prototype for messages (or type name) */
+	dt_pfcheck_t pfc_check;
+	dt_pfprint_t pfc_print;
+} dt_pfconv_t;
+
+static const char pfproto_xint[] = "char, short, int, long, or long long";
+static const char pfproto_csi[] = "char, short, or int";
+static const char pfproto_fp[] = "float, double, or long double";
+static const char pfproto_addr[] = "pointer or integer";
+static const char pfproto_uaddr[] =
+    "pointer or integer (with -p/-c) or _usymaddr (without -p/-c)";
+static const char pfproto_cstr[] = "char [] or string (or use stringof)";
+
+/* DTrace's conversion dictionary. */
+static const dt_pfconv_t dt_pfconvs[] = {
+	{ "a", "s", pfproto_addr, DT_PFC_ADDR, DT_PFP_ADDR },
+	{ "A", "s", pfproto_uaddr, DT_PFC_UADDR, DT_PFP_UADDR },
+	{ "c", "c", pfproto_csi, DT_PFC_CSI, DT_PFP_SINT },
+	{ "C", "s", pfproto_csi, DT_PFC_CSI, DT_PFP_ECHR },
+	{ "d", "d", pfproto_xint, DT_PFC_DINT, DT_PFP_DINT },
+	{ "e", "e", pfproto_fp, DT_PFC_FP, DT_PFP_FP },
+	{ "E", "E", pfproto_fp, DT_PFC_FP, DT_PFP_FP },
+	{ "f", "f", pfproto_fp, DT_PFC_FP, DT_PFP_FP },
+	{ "g", "g", pfproto_fp, DT_PFC_FP, DT_PFP_FP },
+	{ "G", "G", pfproto_fp, DT_PFC_FP, DT_PFP_FP },
+	{ "hd", "d", "short", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "hi", "i", "short", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "ho", "o", "unsigned short", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "hu", "u", "unsigned short", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "hx", "x", "short", DT_PFC_XSHORT, DT_PFP_UINT },
+	{ "hX", "X", "short", DT_PFC_XSHORT, DT_PFP_UINT },
+	{ "i", "i", pfproto_xint, DT_PFC_DINT, DT_PFP_DINT },
+	{ "k", "s", "stack", DT_PFC_STACK, DT_PFP_STACK },
+	{ "lc", "c", "int", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "ld", "d", "long", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "li", "i", "long", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "lo", "o", "unsigned long", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "lu", "u", "unsigned long", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "lx", "x", "long", DT_PFC_XLONG, DT_PFP_UINT },
+	{ "lX", "X", "long", DT_PFC_XLONG, DT_PFP_UINT },
+	{ "lld", "d", "long long", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "lli", "i", "long long", DT_PFC_TYPE, DT_PFP_SINT },
+	{ "llo", "o", "unsigned long long", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "llu", "u", "unsigned long long", DT_PFC_TYPE, DT_PFP_UINT },
+	{ "llx", "x", "long long", DT_PFC_XLONGLONG, DT_PFP_UINT },
+	{ "llX", "X", "long long", DT_PFC_XLONGLONG, DT_PFP_UINT },
+	{ "Le", "e", "long double", DT_PFC_TYPE, DT_PFP_FP },
+	{ "LE", "E", "long double", DT_PFC_TYPE, DT_PFP_FP },
+	{ "Lf", "f", "long double", DT_PFC_TYPE, DT_PFP_FP },
+	{ "Lg", "g", "long double", DT_PFC_TYPE, DT_PFP_FP },
+	{ "LG", "G", "long double", DT_PFC_TYPE, DT_PFP_FP },
+	{ "o", "o", pfproto_xint, DT_PFC_XINT, DT_PFP_UINT },
+	{ "p", "x", pfproto_addr, DT_PFC_ADDR, DT_PFP_UINT },
+	{ "s", "s", pfproto_cstr, DT_PFC_STR, DT_PFP_CSTR },
+	{ "S", "s", pfproto_cstr, DT_PFC_STR, DT_PFP_ESTR },
+	{ "T", "s", "int64_t", DT_PFC_TIME, DT_PFP_TIME822 },
+	{ "u", "u", pfproto_xint, DT_PFC_XINT, DT_PFP_UINT },
+	{ "x", "x", pfproto_xint, DT_PFC_XINT, DT_PFP_UINT },
+	{ "X", "X", pfproto_xint, DT_PFC_XINT, DT_PFP_UINT },
+	{ "Y", "s", "int64_t", DT_PFC_TIME, DT_PFP_TIME },
+	{ "%", "%", "void", DT_PFC_TYPE, DT_PFP_PCT },
+	{ NULL, NULL, NULL, 0, 0 }
+};
+
+/* Conversion flags. */
+#define DT_PFCONV_ALT		0x0001	/* # */
+#define DT_PFCONV_ZPAD		0x0002	/* 0 */
+#define DT_PFCONV_LEFT		0x0004	/* - */
+#define DT_PFCONV_SPOS		0x0008	/* + */
+#define DT_PFCONV_DYNWIDTH	0x0010	/* * width */
+#define DT_PFCONV_DYNPREC	0x0020	/* .* precision */
+#define DT_PFCONV_GROUP		0x0040	/* ' */
+#define DT_PFCONV_SPACE		0x0080	/* space */
+#define DT_PFCONV_AGG		0x0100	/* @: the aggregation's value */
+
+typedef struct dt_pfargd {
+	const char *pfd_prefix;		/* literal text before the conversion */
+	size_t pfd_preflen;
+	const dt_pfconv_t *pfd_conv;	/* NULL: only literal text */
+	uint32_t pfd_flags;
+	int pfd_width;
+	int pfd_prec;
+} dt_pfargd_t;
+
+struct dt_pfargv {
+	char *pfv_format;		/* copy of the format; prefixes point in it */
+	dt_pfargd_t *pfv_argv;
+	int pfv_argc;
+};
+
+/*
+ * Parsing.
+ */
+
+static const dt_pfconv_t *
+dt_pfconv_lookup(const char *name)
+{
+	const dt_pfconv_t *pfc;
+
+	for (pfc = dt_pfconvs; pfc->pfc_name != NULL; pfc++) {
+		if (strcmp(pfc->pfc_name, name) == 0)
+			return pfc;
+	}
+	return NULL;
+}
+
+/* A malformed format: a compile error inside a compile, else EDT_COMPILER. */
+static dt_pfargv_t *
+dt_printf_error(dtrace_hdl_t *dtp, dt_pfargv_t *pfv, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	dt_printf_destroy(pfv);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (yypcb != NULL)
+		xyerror(D_PRINTF_ARG_FMT, "%s", msg);
+	dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
+	return NULL;
+}
+
+static dt_pfargd_t *
+dt_printf_newarg(dt_pfargv_t *pfv, size_t maxargs)
+{
+	dt_pfargd_t *pfd;
+
+	if ((size_t)pfv->pfv_argc >= maxargs)
+		return NULL;
+	pfd = &pfv->pfv_argv[pfv->pfv_argc++];
+	memset(pfd, 0, sizeof(*pfd));
+	return pfd;
+}
+
+/*
+ * Parse one conversion; *pp points at its '%' and is left on its last
+ * character.  Returns NULL (with an error raised) if it is malformed.
+ */
+static const char *
+dt_printf_parse1(dt_pfargv_t *pfv, dt_pfargd_t *pfd, const char *p,
+    char *name, size_t namesz)
+{
+	size_t namelen = 0;
+	int digits = 0, dot = 0, n;
+	char c;
+
+	for (;;) {
+		switch (c = *++p) {
+		case '0': case '1': case '2': case '3': case '4':
+		case '5': case '6': case '7': case '8': case '9':
+			if (dot == 0 && digits == 0 && c == '0') {
+				pfd->pfd_flags |= DT_PFCONV_ZPAD;
+				pfd->pfd_flags &= ~DT_PFCONV_LEFT;
+				continue;
+			}
+			for (n = 0; isdigit((unsigned char)c); c = *++p) {
+				if (n < 100000)
+					n = n * 10 + c - '0';
+			}
+			if (dot)
+				pfd->pfd_prec = n;
+			else
+				pfd->pfd_width = n;
+			p--;
+			digits++;
+			continue;
+		case '#':
+			pfd->pfd_flags |= DT_PFCONV_ALT;
+			continue;
+		case '*':
+			n = dot ? DT_PFCONV_DYNPREC : DT_PFCONV_DYNWIDTH;
+			if (pfd->pfd_flags & n) {
+				snprintf(name, namesz, "format conversion #%d has "
+				    "more than one '*' specified for the output %s",
+				    pfv->pfv_argc, dot ? "precision" : "width");
+				return NULL;
+			}
+			pfd->pfd_flags |= n;
+			continue;
+		case '+':
+			pfd->pfd_flags |= DT_PFCONV_SPOS;
+			continue;
+		case '-':
+			pfd->pfd_flags |= DT_PFCONV_LEFT;
+			pfd->pfd_flags &= ~DT_PFCONV_ZPAD;
+			continue;
+		case '.':
+			if (dot++ != 0) {
+				snprintf(name, namesz, "format conversion #%d has "
+				    "more than one '.' specified", pfv->pfv_argc);
+				return NULL;
+			}
+			digits = 0;
+			continue;
+		case '?':
+			pfd->pfd_width = 16;	/* LP64 */
+			continue;
+		case '@':
+			pfd->pfd_flags |= DT_PFCONV_AGG;
+			continue;
+		case '\'':
+			pfd->pfd_flags |= DT_PFCONV_GROUP;
+			continue;
+		case ' ':
+			pfd->pfd_flags |= DT_PFCONV_SPACE;
+			continue;
+		case '$':
+			snprintf(name, namesz, "format conversion #%d uses "
+			    "unsupported positional format (%%n$)", pfv->pfv_argc);
+			return NULL;
+		case '%':
+			if (p[-1] == '%')
+				break;		/* "%%" */
+			snprintf(name, namesz, "format conversion #%d cannot be "
+			    "combined with other format flags: %%%%", pfv->pfv_argc);
+			return NULL;
+		case '\0':
+			snprintf(name, namesz, "format conversion #%d name "
+			    "expected before end of format string", pfv->pfv_argc);
+			return NULL;
+		case 'h': case 'l': case 'L': case 'w':
+			if (namelen < 6)
+				name[namelen++] = c;
+			continue;
+		default:
+			break;
+		}
+		break;
+	}
+	name[namelen++] = c;
+	name[namelen] = '\0';
+	return p;
+}
+
+dt_pfargv_t *
+dt_printf_create(dtrace_hdl_t *dtp, const char *s)
+{
+	dt_pfargv_t *pfv;
+	dt_pfargd_t *pfd;
+	const char *p, *q;
+	size_t maxargs = 2;
+	char name[256];
+
+	for (p = s; *p != '\0'; p++)
+		maxargs += (*p == '%');
+	if ((pfv = calloc(1, sizeof(*pfv))) == NULL ||
+	    (pfv->pfv_format = strdup(s)) == NULL ||
+	    (pfv->pfv_argv = calloc(maxargs, sizeof(dt_pfargd_t))) == NULL) {
+		if (pfv != NULL) {
+			free(pfv->pfv_format);
+			free(pfv);
+		}
+		dt_set_errno(dtp, EDT_NOMEM);
+		return NULL;
+	}
+
+	for (q = pfv->pfv_format; (p = strchr(q, '%')) != NULL;
+	    q = *p ? p + 1 : p) {
+		pfd = dt_printf_newarg(pfv, maxargs);
+		if (p > q) {
+			pfd->pfd_preflen = (size_t)(p - q);
+			pfd->pfd_prefix = q;
+		}
+		if ((p = dt_printf_parse1(pfv, pfd, p, name, sizeof(name))) == NULL)
+			return dt_printf_error(dtp, pfv, "%s", name);
+		if ((pfd->pfd_conv = dt_pfconv_lookup(name)) == NULL)
+			return dt_printf_error(dtp, pfv, "format conversion #%d "
+			    "is undefined: %%%s", pfv->pfv_argc, name);
+	}
+
+	if (*q != '\0' || pfv->pfv_format[0] == '\0') {
+		pfd = dt_printf_newarg(pfv, maxargs);
+		pfd->pfd_prefix = q;
+		pfd->pfd_preflen = strlen(q);
+	}
+	return pfv;
+}
+
+void
+dt_printf_destroy(dt_pfargv_t *pfv)
+{
+	if (pfv == NULL)
+		return;
+	free(pfv->pfv_argv);
+	free(pfv->pfv_format);
+	free(pfv);
+}
+
+int
+dt_printf_nargs(const dt_pfargv_t *pfv)
+{
+	int i, n = 0;
+
+	for (i = 0; i < pfv->pfv_argc; i++) {
+		const dt_pfargd_t *pfd = &pfv->pfv_argv[i];
+
+		if (pfd->pfd_conv == NULL || pfd->pfd_conv->pfc_print == DT_PFP_PCT)
+			continue;
+		n += (pfd->pfd_flags & DT_PFCONV_DYNWIDTH) != 0;
+		n += (pfd->pfd_flags & DT_PFCONV_DYNPREC) != 0;
+		n += (pfd->pfd_flags & DT_PFCONV_AGG) == 0;
+	}
+	return n;
+}
+
+/*
+ * Compile-time checks.
+ */
+
+static int
+dt_pf_is_float(ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t base = ctf_type_resolve(fp, type);
+
+	return base != CTF_ERR && ctf_type_kind(fp, base) == CTF_K_FLOAT;
+}
+
+/* Is the (resolved) type named one of names (NULL-terminated)? */
+static int
+dt_pf_resolved_name_is(ctf_dict_t *fp, ctf_id_t type, const char *const *names)
+{
+	char n[256];
+	ctf_id_t base = ctf_type_resolve(fp, type);
+
+	if (base == CTF_ERR || ctf_type_name(fp, base, n, sizeof(n)) == NULL)
+		return 0;
+	for (; *names != NULL; names++) {
+		if (strcmp(n, *names) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* %llx also accepts [u]int64_t or any typedef of them. */
+static int
+dt_pf_check_xlonglong(ctf_dict_t *fp, ctf_id_t type)
+{
+	static const char *const ll[] = { "long long", "signed long long",
+	    "unsigned long long", NULL };
+	char n[256];
+
+	if (dt_pf_resolved_name_is(fp, type, ll))
+		return 1;
+	while (ctf_type_kind(fp, type) == CTF_K_TYPEDEF) {
+		if (ctf_type_name(fp, type, n, sizeof(n)) != NULL &&
+		    (strcmp(n, "int64_t") == 0 || strcmp(n, "uint64_t") == 0))
+			return 1;
+		type = ctf_type_reference(fp, type);
+	}
+	return 0;
+}
+
+static int
+dt_pf_check_type(dtrace_hdl_t *dtp, const dt_pfconv_t *pfc, ctf_dict_t *fp,
+    ctf_id_t type)
+{
+	dtrace_typeinfo_t dtt;
+	ctf_id_t base = ctf_type_resolve(fp, type);
+
+	if (base == CTF_ERR || dt_type_lookup(dtp, pfc->pfc_tstr, &dtt) != 0)
+		return 0;
+	return ctf_type_compat(fp, base, dtt.dtt_ctfp, dtt.dtt_type);
+}
+
+static int
+dt_pf_check(dtrace_hdl_t *dtp, const dt_pfconv_t *pfc, ctf_dict_t *fp,
+    ctf_id_t type)
+{
+	static const char *const shorts[] = { "short", "signed short",
+	    "unsigned short", NULL };
+	static const char *const longs[] = { "long", "signed long",
+	    "unsigned long", NULL };
+
+	switch (pfc->pfc_check) {
+	case DT_PFC_XINT:
+	case DT_PFC_DINT:
+		return dt_type_is_integer(fp, type);
+	case DT_PFC_CSI:
+		return dt_type_is_integer(fp, type) &&
+		    dt_type_size(dtp, fp, type) <= sizeof(int);
+	case DT_PFC_FP:
+		return dt_pf_is_float(fp, type);
+	case DT_PFC_ADDR:
+		return dt_type_is_pointer(fp, type) || dt_type_is_integer(fp, type);
+	case DT_PFC_UADDR:
+		return dtp->dt_target != 0 &&
+		    (dt_type_is_pointer(fp, type) || dt_type_is_integer(fp, type));
+	case DT_PFC_STACK:
+		return 0;	/* no stack() values yet */
+	case DT_PFC_STR:
+		return dt_type_is_string(dtp, fp, type);
+	case DT_PFC_TIME:
+		return dt_type_is_integer(fp, type) &&
+		    dt_type_size(dtp, fp, type) == sizeof(uint64_t);
+	case DT_PFC_XSHORT:
+		return dt_pf_resolved_name_is(fp, type, shorts);
+	case DT_PFC_XLONG:
+		return dt_pf_resolved_name_is(fp, type, longs);
+	case DT_PFC_XLONGLONG:
+		return dt_pf_check_xlonglong(fp, type);
+	case DT_PFC_TYPE:
+		return dt_pf_check_type(dtp, pfc, fp, type);
+	}
+	return 0;
+}
+
+/* Check the arguments consumed by a '*' width or precision. */
+static const dt_node_t *
+dt_pf_validate_dyn(dtrace_hdl_t *dtp, const dt_pfargd_t *pfd, int i,
+    const dt_node_t *dnp, const dt_node_t *args, int *jp, const char *func)
+{
+	const char *dyns[2];
+	char n[256];
+	int dync = 0;
+
+	if (pfd->pfd_flags & DT_PFCONV_DYNPREC)
+		dyns[dync++] = ".*";
+	if (pfd->pfd_flags & DT_PFCONV_DYNWIDTH)
+		dyns[dync++] = "*";
+
+	for (; dync != 0; dync--) {
+		if (args == NULL)
+			dnerror(dnp, D_PRINTF_DYN_PROTO, "%s( ) prototype mismatch: "
+			    "conversion #%d (%%%s) is missing a corresponding "
+			    "\"%s\" argument", func, i + 1,
+			    pfd->pfd_conv->pfc_name, dyns[dync - 1]);
+		if (!dt_type_is_integer(args->dn_ctfp, args->dn_type))
+			dnerror(dnp, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
+			    "incompatible with conversion #%d prototype:\n"
+			    "\tconversion: %% %s %s\n\t prototype: int\n"
+			    "\t  argument: %s", func, *jp + 2, i + 1,
+			    dyns[dync - 1], pfd->pfd_conv->pfc_name,
+			    dt_type_name(args->dn_ctfp, args->dn_type, n, sizeof(n)));
+		args = args->dn_list;
+		(*jp)++;
+	}
+	(void)dtp;
+	return args;
+}
+
+void
+dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_node_t *dnp, const dt_node_t *args, const char *func)
+{
+	int agg = strcmp(func, "printa") == 0;
+	int i, j = 0;
+	char n[256], vname[64];
+
+	if (pfv->pfv_format[0] == '\0')
+		dnerror(dnp, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty",
+		    func);
+
+	for (i = 0; i < pfv->pfv_argc; i++) {
+		const dt_pfargd_t *pfd = &pfv->pfv_argv[i];
+		const dt_pfconv_t *pfc = pfd->pfd_conv;
+		ctf_dict_t *fp;
+		ctf_id_t type;
+
+		if (pfc == NULL || pfc->pfc_print == DT_PFP_PCT)
+			continue;
+		args = dt_pf_validate_dyn(dtp, pfd, i, dnp, args, &j, func);
+
+		if (pfd->pfd_flags & DT_PFCONV_AGG) {
+			dtrace_typeinfo_t dtt;
+
+			if (!agg)
+				dnerror(dnp, D_PRINTF_AGG_CONV, "%%@ conversion "
+				    "requires an aggregation and is not for use "
+				    "with %s( )", func);
+			if (dt_type_lookup(dtp, "int64_t", &dtt) != 0)
+				dnerror(dnp, D_TYPE_ERR,
+				    "failed to lookup agg type int64_t");
+			snprintf(vname, sizeof(vname), "aggregating action");
+			fp = dtt.dtt_ctfp;
+			type = dtt.dtt_type;
+		} else if (args == NULL) {
+			dnerror(dnp, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: "
+			    "conversion #%d (%%%s) is missing a corresponding "
+			    "value argument", func, i + 1, pfc->pfc_name);
+		} else {
+			snprintf(vname, sizeof(vname), "argument #%d", j + 2);
+			fp = args->dn_ctfp;
+			type = args->dn_type;
+			args = args->dn_list;
+			j++;
+		}
+
+		if (!dt_pf_check(dtp, pfc, fp, type))
+			dnerror(dnp, D_PRINTF_ARG_TYPE, "%s( ) %s is incompatible "
+			    "with conversion #%d prototype:\n\tconversion: %%%s\n"
+			    "\t prototype: %s\n\t  argument: %s", func, vname,
+			    i + 1, pfc->pfc_name, pfc->pfc_tstr,
+			    dt_type_name(fp, type, n, sizeof(n)));
+	}
+
+	if (!agg && args != NULL)
+		dnerror(dnp, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only "
+		    "%d arguments required by this format string", func, j);
+}
+
+/*
+ * Run time.
+ */
+
+/* Read an integer record: sign- or zero-extended to 64 bits. */
+static uint64_t
+dt_pf_readint(const dt_recdesc_t *rec, const char *data)
+{
+	const char *p = data + rec->dtrd_offset;
+	int sgn = (rec->dtrd_flags & DT_RF_SIGNED) != 0;
+	uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64 = 0;
+
+	switch (rec->dtrd_size) {
+	case 1:
+		memcpy(&u8, p, 1);
+		return sgn ? (uint64_t)(int64_t)(int8_t)u8 : u8;
+	case 2:
+		memcpy(&u16, p, 2);
+		return sgn ? (uint64_t)(int64_t)(int16_t)u16 : u16;
+	case 4:
+		memcpy(&u32, p, 4);
+		return sgn ? (uint64_t)(int64_t)(int32_t)u32 : u32;
+	case 8:
+		memcpy(&u64, p, 8);
+		return u64;
+	}
+	return 0;
+}
+
+/* Build "%<flags><width>.<prec>" for one conversion into buf. */
+static void
+dt_pf_spec(const dt_pfargd_t *pfd, int width, int prec, char *buf, size_t len)
+{
+	char *f = buf;
+
+	*f++ = '%';
+	if (pfd->pfd_flags & DT_PFCONV_ALT)
+		*f++ = '#';
+	if (pfd->pfd_flags & DT_PFCONV_ZPAD)
+		*f++ = '0';
+	if (width < 0 || (pfd->pfd_flags & DT_PFCONV_LEFT))
+		*f++ = '-';
+	if (pfd->pfd_flags & DT_PFCONV_SPOS)
+		*f++ = '+';
+	if (pfd->pfd_flags & DT_PFCONV_GROUP)
+		*f++ = '\'';
+	if (pfd->pfd_flags & DT_PFCONV_SPACE)
+		*f++ = ' ';
+	*f = '\0';
+	if (width != 0)
+		snprintf(f, len - (f - buf), "%d", width < 0 ? -width : width);
+	f += strlen(f);
+	if (prec > 0)
+		snprintf(f, len - (f - buf), ".%d", prec);
+}
+
+static int
+dt_pf_str(FILE *fp, const char *spec, const char *s)
+{
+	char fmt[128];
+
+	snprintf(fmt, sizeof(fmt), "%ss", spec);
+	return fprintf(fp, fmt, s);
+}
+
+/* Integers as DTrace prints them: 64-bit with "ll", narrower as int. */
+static int
+dt_pf_int(FILE *fp, const char *spec, const dt_pfconv_t *pfc,
+    const dt_recdesc_t *rec, uint64_t v)
+{
+	const char *conv = pfc->pfc_ofmt;
+	int sgn = pfc->pfc_print == DT_PFP_SINT;
+	char fmt[128];
+
+	if (pfc->pfc_print == DT_PFP_DINT) {
+		sgn = (rec->dtrd_flags & DT_RF_SIGNED) != 0;
+		if (!sgn)
+			conv = "u";
+	}
+	if (rec->dtrd_size == 8) {
+		snprintf(fmt, sizeof(fmt), "%sll%s", spec, conv);
+		return sgn ? fprintf(fp, fmt, (long long)v) :
+		    fprintf(fp, fmt, (unsigned long long)v);
+	}
+	snprintf(fmt, sizeof(fmt), "%s%s", spec, conv);
+	if (sgn)
+		return fprintf(fp, fmt, (int)(int32_t)v);
+	/* narrower unsigned values are zero-extended from their own size */
+	if (rec->dtrd_size < 4)
+		v &= (1ULL << (rec->dtrd_size * 8)) - 1;
+	return fprintf(fp, fmt, (unsigned int)(uint32_t)v);
+}
+
+static int
+dt_pf_fp(FILE *fp, const char *spec, const dt_pfconv_t *pfc,
+    const dt_recdesc_t *rec, const char *data)
+{
+	const char *p = data + rec->dtrd_offset;
+	char fmt[128];
+	float f;
+	double d;
+	long double ld;
+
+	switch (rec->dtrd_size) {
+	case sizeof(float):
+		memcpy(&f, p, sizeof(f));
+		snprintf(fmt, sizeof(fmt), "%s%s", spec, pfc->pfc_ofmt);
+		return fprintf(fp, fmt, (double)f);
+	case sizeof(double):
+		memcpy(&d, p, sizeof(d));
+		snprintf(fmt, sizeof(fmt), "%s%s", spec, pfc->pfc_ofmt);
+		return fprintf(fp, fmt, d);
+	case sizeof(long double):
+		memcpy(&ld, p, sizeof(ld));
+		snprintf(fmt, sizeof(fmt), "%sL%s", spec, pfc->pfc_ofmt);
+		return fprintf(fp, fmt, ld);
+	}
+	errno = EINVAL;
+	return -1;
+}
+
+/* A string record, NUL-terminated within its size. */
+static char *
+dt_pf_strdup(const dt_recdesc_t *rec, const char *data)
+{
+	char *s = malloc(rec->dtrd_size + 1);
+
+	if (s != NULL) {
+		memcpy(s, data + rec->dtrd_offset, rec->dtrd_size);
+		s[rec->dtrd_size] = '\0';
+	}
+	return s;
+}
+
+/* DTrace's strchr2esc(): a string with C escapes for unprintables. */
+static char *
+dt_pf_escape(const char *s, size_t n)
+{
+	char *e = malloc(n * 4 + 1), *q = e;
+	size_t i;
+
+	if (e == NULL)
+		return NULL;
+	for (i = 0; i < n && s[i] != '\0'; i++) {
+		unsigned char c = s[i];
+		const char *esc = NULL;
+
+		switch (c) {
+		case '\a': esc = "\\a"; break;
+		case '\b': esc = "\\b"; break;
+		case '\f': esc = "\\f"; break;
+		case '\n': esc = "\\n"; break;
+		case '\r': esc = "\\r"; break;
+		case '\t': esc = "\\t"; break;
+		case '\v': esc = "\\v"; break;
+		case '"': esc = "\\\""; break;
+		case '\\': esc = "\\\\"; break;
+		}
+		if (esc != NULL)
+			q += sprintf(q, "%s", esc);
+		else if (isprint(c))
+			*q++ = c;
+		else
+			q += sprintf(q, "\\%03o", c);
+	}
+	*q = '\0';
+	return e;
+}
+
+static int
+dt_pf_time(FILE *fp, const char *spec, uint64_t ns, int rfc822)
+{
+	time_t sec = (time_t)(ns / 1000000000ULL);
+	char src[32], buf[64];
+	struct tm tm;
+
+	if (rfc822) {
+		localtime_r(&sec, &tm);
+		strftime(buf, sizeof(buf), "%a, %d %b %G %T %Z", &tm);
+	} else {
+		/* ctime "Sun Dec  3 17:20:00 1973\n" -> "1973 Dec  3 17:20:00" */
+		ctime_r(&sec, src);
+		memcpy(buf, src + 20, 4);
+		memcpy(buf + 4, src + 3, 16);
+		buf[20] = '\0';
+	}
+	return dt_pf_str(fp, spec, buf);
+}
+
+static int
+dt_pf_estr(FILE *fp, const char *spec, const char *s, size_t n)
+{
+	char *e = dt_pf_escape(s, n);
+	int rc;
+
+	if (e == NULL)
+		return -1;
+	rc = dt_pf_str(fp, spec, e);
+	free(e);
+	return rc;
+}
+
+/* Print one conversion whose value is in rec. */
+static int
+dt_pf_print1(FILE *fp, const dt_pfargd_t *pfd, const char *spec,
+    const dt_recdesc_t *rec, const char *data)
+{
+	const dt_pfconv_t *pfc = pfd->pfd_conv;
+	char buf[64], *s;
+	char c;
+	int rc;
+
+	if ((rec->dtrd_flags & DT_RF_STRING) &&
+	    pfc->pfc_print != DT_PFP_CSTR && pfc->pfc_print != DT_PFP_ESTR) {
+		errno = EINVAL;		/* the compiler checked this */
+		return -1;
+	}
+
+	switch (pfc->pfc_print) {
+	case DT_PFP_SINT:
+	case DT_PFP_UINT:
+	case DT_PFP_DINT:
+		return dt_pf_int(fp, spec, pfc, rec, dt_pf_readint(rec, data));
+	case DT_PFP_FP:
+		return dt_pf_fp(fp, spec, pfc, rec, data);
+	case DT_PFP_ADDR:
+	case DT_PFP_UADDR:
+	case DT_PFP_STACK:
+		snprintf(buf, sizeof(buf), "0x%llx",
+		    (unsigned long long)dt_pf_readint(rec, data));
+		return dt_pf_str(fp, spec, buf);
+	case DT_PFP_CSTR:
+	case DT_PFP_ESTR:
+		if ((s = dt_pf_strdup(rec, data)) == NULL)
+			return -1;
+		if (pfc->pfc_print == DT_PFP_CSTR)
+			rc = dt_pf_str(fp, spec, s);
+		else
+			rc = dt_pf_estr(fp, spec, s, rec->dtrd_size);
+		free(s);
+		return rc;
+	case DT_PFP_ECHR:
+		c = (char)dt_pf_readint(rec, data);
+		return dt_pf_estr(fp, spec, &c, 1);
+	case DT_PFP_TIME:
+	case DT_PFP_TIME822:
+		return dt_pf_time(fp, spec, dt_pf_readint(rec, data),
+		    pfc->pfc_print == DT_PFP_TIME822);
+	case DT_PFP_PCT:
+		return fprintf(fp, "%%");
+	}
+	return 0;
+}
+
+/* Take the next argument record, or fail if there is none. */
+static const dt_recdesc_t *
+dt_pf_nextrec(const dt_recdesc_t **recp, int *nrecp)
+{
+	if (*nrecp <= 0) {
+		errno = EINVAL;
+		return NULL;
+	}
+	(*nrecp)--;
+	return (*recp)++;
+}
+
+int
+dt_printf_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
+    const dt_recdesc_t *recs, int nrecs, const char *data)
+{
+	const dt_recdesc_t *rec;
+	int i, n, total = 0;
+	char spec[64];
+
+	for (i = 0; i < pfv->pfv_argc; i++) {
+		const dt_pfargd_t *pfd = &pfv->pfv_argv[i];
+		int width = pfd->pfd_width, prec = pfd->pfd_prec;
+
+		if (pfd->pfd_preflen != 0) {
+			n = (int)fwrite(pfd->pfd_prefix, 1, pfd->pfd_preflen, fp);
+			if ((size_t)n != pfd->pfd_preflen)
+				return -1;
+			total += n;
+		}
+		if (pfd->pfd_conv == NULL)
+			continue;
+		if (pfd->pfd_conv->pfc_print == DT_PFP_PCT) {
+			if (fputc('%', fp) == EOF)
+				return -1;
+			total++;
+			continue;
+		}
+		if (pfd->pfd_flags & DT_PFCONV_DYNWIDTH) {
+			if ((rec = dt_pf_nextrec(&recs, &nrecs)) == NULL)
+				return -1;
+			width = (int)dt_pf_readint(rec, data);
+		}
+		if (pfd->pfd_flags & DT_PFCONV_DYNPREC) {
+			if ((rec = dt_pf_nextrec(&recs, &nrecs)) == NULL)
+				return -1;
+			prec = (int)dt_pf_readint(rec, data);
+		}
+		if (pfd->pfd_flags & DT_PFCONV_AGG) {
+			errno = EINVAL;		/* printa() formats only */
+			return -1;
+		}
+		if ((rec = dt_pf_nextrec(&recs, &nrecs)) == NULL)
+			return -1;
+		dt_pf_spec(pfd, width, prec, spec, sizeof(spec));
+		if ((n = dt_pf_print1(fp, pfd, spec, rec, data)) < 0)
+			return -1;
+		total += n;
+	}
+	(void)dtp;
+	return total;
+}

@@ -1,0 +1,471 @@
+/*
+ * dt_program.c: compiling D programs and running them.
+ *
+ * Compiling (dtrace_program_strcompile/fcompile): parse the source into a
+ * tree (dt_lex.l, dt_grammar.y), then for every clause: match its probe
+ * descriptions against the providers' probes (a description that matches
+ * nothing is an error unless -Z), cook it (dt_cook.c) and generate its code
+ * (dt_cg.c) into a new statement.  Every error in these steps longjmps back
+ * here through the pcb, leaving the message in the handle.
+ *
+ * Executing (dtrace_program_exec) enables the statements on their probes.
+ * dtrace_go() then lays out scratch memory, creates the maps, links, loads
+ * and attaches one program per enabled probe, and fires BEGIN.
+ * dtrace_work() consumes records; dtrace_stop() fires END, consumes its
+ * records and detaches everything.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include "dt_impl.h"
+#include "dt_cook.h"
+#include "dt_cg.h"
+#include "dt_link.h"
+#include "dt_bpf.h"
+#include "dt_consume.h"
+#include "dt_prov_dtrace.h"
+
+dt_pcb_t *yypcb;
+
+/* ---- compiling ---- */
+
+static void
+dt_desc_name(const dtrace_probedesc_t *pdp, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s:%s:%s:%s", pdp->prv, pdp->mod, pdp->fun, pdp->prb);
+}
+
+static int
+dt_count_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	return 0;
+}
+
+/* Check that each of the clause's descriptions matches a probe. */
+static void
+dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	dt_node_t *pd;
+	char name[1024];
+
+	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list) {
+		int n = dt_probe_iter(dtp, pd->dn_desc, dt_count_probe, NULL);
+
+		if (n > 0 || dt_opt(dtp, DTRACEOPT_ZDEFS) > 0 ||
+		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
+			continue;
+		dt_desc_name(pd->dn_desc, name, sizeof(name));
+		dnerror(pd, D_PDESC_ZERO, "probe description %s does not match any "
+		    "probes", name);
+	}
+}
+
+static void
+dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
+{
+	dt_stmt_t *stp;
+	dt_stmt_t **stmts;
+
+	dt_compile_match(dtp, clause);
+	dt_cook_clause(dtp, clause);
+	stp = dt_stmt_create(dtp, clause);
+	stp->st_prog = pgp;
+	dt_cg_clause(dtp, stp);
+	stmts = realloc(pgp->dp_stmts, (pgp->dp_nstmts + 1) * sizeof(dt_stmt_t *));
+	if (stmts == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	pgp->dp_stmts = stmts;
+	pgp->dp_stmts[pgp->dp_nstmts++] = stp;
+	pgp->dp_ndescs += dt_node_list_len(clause->dn_pdescs);
+}
+
+static void
+dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
+{
+	dt_node_t *dnp;
+
+	for (dnp = root->dn_list; dnp != NULL; dnp = dnp->dn_list) {
+		yypcb->pcb_lineno = dnp->dn_line;
+		switch (dnp->dn_kind) {
+		case DT_NODE_CLAUSE:
+			dt_compile_clause(dtp, pgp, dnp);
+			break;
+		case DT_NODE_DECL:
+		case DT_NODE_INLINE:
+			dt_cook_decl(dtp, dnp);
+			break;
+		case DT_NODE_XLATOR:
+			dnerror(dnp, D_NOT_SUPPORTED, "translators are not supported yet");
+		case DT_NODE_PROVIDER:
+			dnerror(dnp, D_NOT_SUPPORTED, "provider definitions are not "
+			    "supported yet");
+		case DT_NODE_EMPTY:
+			break;
+		default:
+			dnerror(dnp, D_SYNTAX, "unexpected %s at the top level",
+			    dt_node_kind_name(dnp->dn_kind));
+		}
+	}
+	if (pgp->dp_nstmts == 0 && !(yypcb->pcb_cflags & DTRACE_C_EMPTY))
+		xyerror(D_EMPTY, "empty D program translation unit");
+}
+
+/* Undo what a failed compile added to the handle. */
+static void
+dt_compile_rollback(dtrace_hdl_t *dtp, uint32_t nstmts)
+{
+	while (dtp->dt_nstmts > nstmts) {
+		dt_stmt_t *stp = dtp->dt_stmts[--dtp->dt_nstmts];
+
+		dt_irlist_destroy(&stp->st_code);
+		free(stp->st_ddesc.dtdd_recs);
+		free(stp);
+	}
+}
+
+static dt_prog_t *
+dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
+    unsigned int cflags, int argc, char *const argv[])
+{
+	dt_pcb_t pcb;
+	dt_prog_t *volatile pgp = calloc(1, sizeof(dt_prog_t));
+	uint32_t nstmts = dtp->dt_nstmts;
+
+	if (pgp == NULL) {
+		dt_set_errno(dtp, EDT_NOMEM);
+		return NULL;
+	}
+	memset(&pcb, 0, sizeof(pcb));
+	pcb.pcb_hdl = dtp;
+	pcb.pcb_fileptr = fp;
+	pcb.pcb_string = pcb.pcb_strptr = s;
+	pcb.pcb_strlen = s != NULL ? strlen(s) : 0;
+	pcb.pcb_pspec = spec;
+	pcb.pcb_cflags = cflags;
+	pcb.pcb_sargc = argc > 0 ? argc : dtp->dt_argc;
+	pcb.pcb_sargv = argc > 0 ? argv : dtp->dt_argv;
+	pcb.pcb_sflagv = calloc(pcb.pcb_sargc + 1, 1);
+	pcb.pcb_lineno = 1;
+	pcb.pcb_prev = yypcb;
+	yypcb = &pcb;
+	dtp->dt_errmsg[0] = '\0';
+	dtp->dt_errno = 0;
+
+	if (setjmp(pcb.pcb_jmpbuf) != 0) {
+		dt_lex_fini(&pcb);
+		dt_node_free_all(&pcb);
+		dt_compile_rollback(dtp, nstmts);
+		free(pcb.pcb_sflagv);
+		free(pgp->dp_stmts);
+		free(pgp);
+		yypcb = pcb.pcb_prev;
+		dtp->dt_errno = EDT_COMPILER;
+		return NULL;
+	}
+	if (dt_lex_init(&pcb) != 0)
+		xyerror(D_UNKNOWN, "failed to initialize the D scanner");
+	if (yyparse() != 0 || pcb.pcb_root == NULL)
+		xyerror(D_SYNTAX, "syntax error");
+	if (dt_opt(dtp, DTRACEOPT_TREE) > 0)
+		dt_node_print(pcb.pcb_root, stderr, 0);
+	dt_compile_program(dtp, pgp, pcb.pcb_root);
+	dt_lex_fini(&pcb);
+	free(pcb.pcb_sflagv);
+	/* The tree stays: statements refer to it.  Freed at dtrace_close(). */
+	pgp->dp_nodes = pcb.pcb_list;
+	pgp->dp_next = dtp->dt_progs;
+	dtp->dt_progs = pgp;
+	yypcb = pcb.pcb_prev;
+	return pgp;
+}
+
+dtrace_prog_t *
+dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *s,
+    dtrace_probespec_t spec, unsigned int cflags, int argc, char *const argv[])
+{
+	return dt_compile(dtp, s, NULL, spec, cflags, argc, argv);
+}
+
+dtrace_prog_t *
+dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
+    int argc, char *const argv[])
+{
+	return dt_compile(dtp, NULL, fp, DTRACE_PROBESPEC_NAME, cflags, argc, argv);
+}
+
+/* ---- enabling ---- */
+
+static int
+dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_stmt_t *stp = arg, **stmts;
+	int i;
+
+	for (i = 0; i < prp->pr_nstmts; i++)
+		if (prp->pr_stmts[i] == stp)
+			return 0;
+	stmts = realloc(prp->pr_stmts, (prp->pr_nstmts + 1) * sizeof(dt_stmt_t *));
+	if (stmts == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	prp->pr_stmts = stmts;
+	prp->pr_stmts[prp->pr_nstmts++] = stp;
+	stp->st_matches++;
+	return 0;
+}
+
+int
+dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	int i, n;
+
+	for (i = 0; i < pgp->dp_nstmts; i++) {
+		dt_stmt_t *stp = pgp->dp_stmts[i];
+		dt_node_t *pd;
+
+		for (pd = stp->st_clause->dn_pdescs; pd != NULL; pd = pd->dn_list) {
+			n = dt_probe_iter(dtp, pd->dn_desc, dt_enable_probe, stp);
+			if (n < 0)
+				return -1;
+			pgp->dp_matches += n;
+		}
+	}
+	if (pip != NULL)
+		dtrace_program_info(dtp, pgp, pip);
+	return 0;
+}
+
+void
+dtrace_program_info(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	int i;
+
+	memset(pip, 0, sizeof(*pip));
+	pip->dpi_descs = pgp->dp_ndescs;
+	pip->dpi_matches = pgp->dp_matches;
+	for (i = 0; i < pgp->dp_nstmts; i++)
+		if (pgp->dp_stmts[i]->st_ddesc.dtdd_size > 0)
+			pip->dpi_recgens++;
+}
+
+int
+dtrace_stmt_iter_descs(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    dtrace_probe_f *func, void *arg)
+{
+	int i, rc;
+	dt_node_t *pd;
+
+	for (i = 0; i < pgp->dp_nstmts; i++)
+		for (pd = pgp->dp_stmts[i]->st_clause->dn_pdescs; pd; pd = pd->dn_list)
+			if ((rc = func(dtp, pd->dn_desc, arg)) != 0)
+				return rc;
+	return 0;
+}
+
+/* ---- going ---- */
+
+static int
+dt_probe_enabled(const dt_probe_t *prp)
+{
+	return prp != NULL && prp->pr_nstmts > 0;
+}
+
+int
+dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
+{
+	uint32_t id;
+
+	dt_link_layout(dtp);
+	for (id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+		struct bpf_insn *insns;
+		uint32_t n;
+
+		if (!dt_probe_enabled(prp))
+			continue;
+		if (dt_link_probe(dtp, prp, &insns, &n, fp) != 0)
+			return -1;
+		free(insns);
+	}
+	return 0;
+}
+
+static int
+dt_go_probe(dtrace_hdl_t *dtp, dt_probe_t *prp)
+{
+	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+	struct bpf_insn *insns;
+	uint32_t n;
+	int ptype, atype, fd;
+	char name[16];
+
+	if (dt_link_probe(dtp, prp, &insns, &n, NULL) != 0)
+		return -1;
+	impl->prog_type(dtp, prp, &ptype, &atype);
+	snprintf(name, sizeof(name), "dt_%u", prp->pr_desc.id);
+	fd = dt_bpf_prog_load(dtp, name, ptype, atype, insns, n);
+	free(insns);
+	if (fd < 0)
+		return -1;
+	prp->pr_progfd = fd;
+	return impl->attach(dtp, prp, fd);
+}
+
+static int
+dt_gvar_set(dtrace_hdl_t *dtp, uint32_t off, uint64_t val)
+{
+	uint32_t key = 0;
+	uint32_t sz = dtp->dt_gvarsz;
+	uint8_t *buf = calloc(1, sz);
+	int rc;
+
+	if (buf == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	rc = bpf_map_lookup_elem(dtp->dt_mapfd[DT_MAP_GVARS], &key, buf);
+	if (rc == 0) {
+		memcpy(buf + off, &val, sizeof(val));
+		rc = bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_GVARS], &key, buf, BPF_ANY);
+	}
+	free(buf);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "cannot update the global variable "
+		    "map: %s", strerror(errno));
+	return 0;
+}
+
+static uint64_t
+dt_gvar_get(dtrace_hdl_t *dtp, uint32_t off)
+{
+	uint32_t key = 0;
+	uint64_t val = 0;
+	uint8_t *buf = calloc(1, dtp->dt_gvarsz);
+
+	if (buf != NULL && bpf_map_lookup_elem(dtp->dt_mapfd[DT_MAP_GVARS], &key,
+	    buf) == 0)
+		memcpy(&val, buf + off, sizeof(val));
+	free(buf);
+	return val;
+}
+
+int
+dtrace_go(dtrace_hdl_t *dtp)
+{
+	uint32_t id;
+
+	if (dtp->dt_active)
+		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is already active");
+	if (geteuid() != 0)
+		return dt_set_errno(dtp, EDT_PERM);
+	dt_link_layout(dtp);
+	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
+		dtp->dt_gvarsz = DT_GVAR_FIXED;
+	for (id = 1; id <= dtp->dt_nprobes; id++)
+		if (dt_probe_enabled(dt_probe_lookup_id(dtp, id)))
+			dt_link_probe_strings(dtp, dt_probe_lookup_id(dtp, id));
+	if (dt_bpf_maps_create(dtp) != 0)
+		return -1;
+	for (id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+		if (dt_probe_enabled(prp) && dt_go_probe(dtp, prp) != 0)
+			return -1;
+	}
+	if (dt_consume_init(dtp) != 0)
+		return -1;
+	if (dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0)
+		return -1;
+	dtp->dt_active = 1;
+	dt_begin_probe();
+	dtp->dt_begin_done = 1;
+	return 0;
+}
+
+/* How long dtrace_work() waits for data: the switch rate, at most 100 ms. */
+static int
+dt_poll_ms(dtrace_hdl_t *dtp)
+{
+	int64_t ns = dt_opt(dtp, DTRACEOPT_SWITCHRATE);
+	int64_t ms = ns > 0 ? ns / 1000000 : 100;
+
+	return ms <= 0 ? 1 : ms > 100 ? 100 : (int)ms;
+}
+
+static void
+dt_check_drops(dtrace_hdl_t *dtp)
+{
+	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS);
+
+	if (drops > dtp->dt_drops) {
+		dt_consume_report_drops(dtp, drops);
+		dtp->dt_drops = drops;
+	}
+}
+
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
+{
+	if (!dtp->dt_active)
+		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is not active"),
+		    DTRACE_WORKSTATUS_ERROR;
+	dtp->dt_outfp = fp;
+	if (dtp->dt_stop_req || dtp->dt_exited)
+		return DTRACE_WORKSTATUS_DONE;
+	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0)
+		return DTRACE_WORKSTATUS_ERROR;
+	dt_check_drops(dtp);
+	if (dtp->dt_stop_req || dtp->dt_exited)
+		return DTRACE_WORKSTATUS_DONE;
+	return DTRACE_WORKSTATUS_OKAY;
+}
+
+void
+dtrace_sleep(dtrace_hdl_t *dtp)
+{
+	/* dtrace_work() already waits for data up to the switch rate. */
+}
+
+void
+dtrace_request_stop(dtrace_hdl_t *dtp)
+{
+	dtp->dt_stop_req = 1;
+}
+
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	uint32_t id;
+	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+
+	if (!dtp->dt_active || dtp->dt_stopped)
+		return 0;
+	dtp->dt_stopped = 1;
+	/* Drain what is there, fire END, and consume what END recorded. */
+	dt_consume(dtp, fp, 0);
+	dt_end_probe();
+	dt_consume(dtp, fp, 0);
+	dt_check_drops(dtp);
+	for (id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+		if (!dt_probe_enabled(prp) || prp->pr_progfd < 0)
+			continue;
+		prp->pr_prov->pv_impl->detach(dtp, prp);
+		close(prp->pr_progfd);
+		prp->pr_progfd = -1;
+	}
+	fflush(fp);
+	return 0;
+}
+
+int
+dtrace_exit_status(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_exited ? dtp->dt_exitstatus : -1;
+}
+
+uint64_t
+dtrace_drops(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_drops;
+}

@@ -1,0 +1,148 @@
+/*
+ * dt_prov_dtrace.c: the dtrace provider: dtrace:::BEGIN, END and ERROR.
+ *
+ * BEGIN fires once, before any other probe's data, when tracing starts; END
+ * fires once when it stops; ERROR fires when a clause faults.  DTrace lists
+ * them with an empty module and function, with ids 1, 2 and 3.
+ *
+ * BEGIN and END are real probes, not special cases in the consumer: each is
+ * a uprobe on an empty function of libdtrace (dt_begin_probe, dt_end_probe),
+ * filtered to dtrace's own pid.  The consumer calls the function and the
+ * kernel runs the probe's program synchronously, in this thread, before the
+ * call returns, so every record BEGIN produces is in the ring buffer when
+ * dt_begin_probe() returns.  The functions are noinline and contain an empty
+ * asm volatile statement, so the compiler neither inlines nor merges nor
+ * removes them, and the uprobe sits on their first instruction.
+ *
+ * ERROR has no attachment of its own: its clauses are compiled and loaded
+ * like any others, but it fires through the fault path (a faulting clause
+ * records a fault, and the consumer reports it), so attach() does nothing.
+ *
+ * The trampoline of all three stores the probe id in scratch memory and
+ * zeroes arg0..arg9: these probes have no arguments.
+ */
+#include <string.h>
+#include <unistd.h>
+#include <linux/limits.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_insn.h"
+#include "dt_prov_dtrace.h"
+
+enum { DT_DTRACE_BEGIN = 1, DT_DTRACE_END, DT_DTRACE_ERROR };
+
+/*
+ * Not inlined, not cloned, and never folded into one another by identical
+ * code folding (calling dt_end_probe must not run into BEGIN's uprobe): the
+ * asm statements differ, and GCC's noipa keeps them out of IPA altogether.
+ */
+#if defined(__GNUC__) && !defined(__clang__)
+#define DT_PROBE_FUNC	__attribute__((noinline, noipa, used))
+#else
+#define DT_PROBE_FUNC	__attribute__((noinline, used))
+#endif
+
+DT_PROBE_FUNC void
+dt_begin_probe(void)
+{
+	__asm__ __volatile__("# dtrace:::BEGIN" ::: "memory");
+}
+
+DT_PROBE_FUNC void
+dt_end_probe(void)
+{
+	__asm__ __volatile__("# dtrace:::END" ::: "memory");
+}
+
+static int
+dt_dtrace_populate(dtrace_hdl_t *dtp)
+{
+	static const char *const names[] = { "BEGIN", "END", "ERROR" };
+	dt_provider_t *pvp;
+	size_t i;
+
+	if ((pvp = dt_provider_create(dtp, "dtrace", &dt_dtrace, NULL)) == NULL)
+		return -1;
+
+	/* pr_data: which of the three it is (ids differ if not created first). */
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (dt_probe_insert(dtp, pvp, "", "", names[i],
+		    (void *)(uintptr_t)(DT_DTRACE_BEGIN + i)) == NULL)
+			return -1;
+	return 0;
+}
+
+static void
+dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
+{
+	int i;
+
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
+	    prp->pr_desc.id));
+	for (i = 0; i < DT_MAXARGS; i++)
+		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
+		    DT_MEM_ARGV + 8 * i, 0));
+}
+
+static void
+dt_dtrace_prog_type(dtrace_hdl_t *dtp, dt_probe_t *prp, int *prog_type,
+    int *attach_type)
+{
+	*prog_type = BPF_PROG_TYPE_KPROBE;
+	*attach_type = dt_uprobe_attach_type(dtp);
+}
+
+static int
+dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
+{
+	char path[PATH_MAX];
+	void (*func)(void);
+	uint64_t off;
+
+	switch ((uintptr_t)prp->pr_data) {
+	case DT_DTRACE_BEGIN:
+		func = dt_begin_probe;
+		break;
+	case DT_DTRACE_END:
+		func = dt_end_probe;
+		break;
+	default:
+		return 0;	/* ERROR: fires through the fault path */
+	}
+
+	if (dt_uprobe_self_offset((const void *)func, path, sizeof(path),
+	    &off) < 0)
+		return dt_set_errmsg(dtp, EDT_ATTACH,
+		    "cannot find dtrace:::%s in this process's mappings",
+		    prp->pr_desc.prb);
+
+	prp->pr_attach = dt_uprobe_attach(dtp, progfd, path, 1, &off, NULL,
+	    NULL, getpid());
+	return prp->pr_attach != NULL ? 0 : -1;
+}
+
+static void
+dt_dtrace_detach(dtrace_hdl_t *dtp, dt_probe_t *prp)
+{
+	dt_uprobe_detach(prp->pr_attach);
+	prp->pr_attach = NULL;
+}
+
+static int
+dt_dtrace_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
+    dt_argdesc_t **argvp)
+{
+	*argcp = 0;
+	*argvp = NULL;
+	return 0;
+}
+
+const dt_provimpl_t dt_dtrace = {
+	.name = "dtrace",
+	.populate = dt_dtrace_populate,
+	.trampoline = dt_dtrace_trampoline,
+	.prog_type = dt_dtrace_prog_type,
+	.attach = dt_dtrace_attach,
+	.detach = dt_dtrace_detach,
+	.probe_info = dt_dtrace_probe_info,
+};

@@ -1,0 +1,15 @@
+/*
+ * dt_prov_dtrace.h: the functions that fire dtrace:::BEGIN and dtrace:::END.
+ *
+ * Each is an empty function of libdtrace with a uprobe on it (attached by
+ * the dtrace provider, filtered to this process): calling it fires the
+ * probe.  dtrace_go() calls dt_begin_probe() once everything is attached;
+ * dtrace_stop() calls dt_end_probe().
+ */
+#ifndef _DT_PROV_DTRACE_H
+#define _DT_PROV_DTRACE_H
+
+extern void dt_begin_probe(void);
+extern void dt_end_probe(void);
+
+#endif /* _DT_PROV_DTRACE_H */

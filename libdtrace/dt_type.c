@@ -1,0 +1,443 @@
+/*
+ * dt_type.c: D types on libctf.
+ *
+ * dt_type_init() creates the handle's writable CTF dictionary (the "D"
+ * container) and adds D's intrinsic types to it: the C integer types with
+ * their LP64 sizes, the <stdint.h> typedefs, void, and `string`.  libctf
+ * dictionaries created with ctf_create() can be queried as they are built,
+ * so scripts' declarations (dt_decl.c) are added to the same dictionary and
+ * are visible at once.
+ *
+ * Names are looked up as written: "unsigned long" and "long unsigned int"
+ * both work because C's integer type names are normalised first
+ * (dt_type_normalize_int).  Pointer types are created on demand.
+ */
+#include <ctype.h>
+#include <string.h>
+#include <stdlib.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+
+typedef struct dt_intrinsic {
+	const char *name;
+	uint32_t encoding;	/* CTF_INT_SIGNED, CTF_INT_CHAR ... */
+	uint32_t bits;
+} dt_intrinsic_t;
+
+static const dt_intrinsic_t dt_intrinsics[] = {
+	{ "char", CTF_INT_SIGNED | CTF_INT_CHAR, 8 },
+	{ "signed char", CTF_INT_SIGNED | CTF_INT_CHAR, 8 },
+	{ "unsigned char", CTF_INT_CHAR, 8 },
+	{ "short", CTF_INT_SIGNED, 16 },
+	{ "unsigned short", 0, 16 },
+	{ "int", CTF_INT_SIGNED, 32 },
+	{ "unsigned int", 0, 32 },
+	{ "long", CTF_INT_SIGNED, 64 },
+	{ "unsigned long", 0, 64 },
+	{ "long long", CTF_INT_SIGNED, 64 },
+	{ "unsigned long long", 0, 64 },
+	{ "_Bool", CTF_INT_BOOL, 8 },
+	{ NULL, 0, 0 }
+};
+
+static const struct { const char *name, *base; } dt_typedefs[] = {
+	{ "int8_t", "signed char" }, { "int16_t", "short" },
+	{ "int32_t", "int" }, { "int64_t", "long long" },
+	{ "uint8_t", "unsigned char" }, { "uint16_t", "unsigned short" },
+	{ "uint32_t", "unsigned int" }, { "uint64_t", "unsigned long long" },
+	{ "intptr_t", "long" }, { "uintptr_t", "unsigned long" },
+	{ "size_t", "unsigned long" }, { "ssize_t", "long" },
+	{ "ptrdiff_t", "long" }, { "off_t", "long" }, { "pid_t", "int" },
+	{ "uid_t", "unsigned int" }, { "gid_t", "unsigned int" },
+	{ "id_t", "int" }, { "processorid_t", "int" }, { "psetid_t", "int" },
+	{ "hrtime_t", "long long" }, { "time_t", "long" },
+	{ "caddr_t", "char *" }, { "uchar_t", "unsigned char" },
+	{ "ushort_t", "unsigned short" }, { "uint_t", "unsigned int" },
+	{ "ulong_t", "unsigned long" }, { "u_longlong_t", "unsigned long long" },
+	{ "longlong_t", "long long" }, { "dev_t", "unsigned long" },
+	{ "ino_t", "unsigned long" }, { "mode_t", "unsigned int" },
+	{ "boolean_t", "int" },
+	{ NULL, NULL }
+};
+
+static ctf_id_t
+dt_type_add_int(ctf_dict_t *fp, const char *name, uint32_t enc, uint32_t bits)
+{
+	ctf_encoding_t e = { enc, 0, bits };
+
+	return ctf_add_integer(fp, CTF_ADD_ROOT, name, &e);
+}
+
+int
+dt_type_init(dtrace_hdl_t *dtp)
+{
+	int err, i;
+	ctf_dict_t *fp = ctf_create(&err);
+	dtrace_typeinfo_t ti;
+
+	if (fp == NULL)
+		return dt_set_errmsg(dtp, EDT_NOMEM, "cannot create D type container: %s",
+		    ctf_errmsg(err));
+	dtp->dt_ddefs = fp;
+	for (i = 0; dt_intrinsics[i].name != NULL; i++)
+		if (dt_type_add_int(fp, dt_intrinsics[i].name,
+		    dt_intrinsics[i].encoding, dt_intrinsics[i].bits) == CTF_ERR)
+			goto fail;
+
+	/* void is an integer of no bits, as in CTF generated from C. */
+	dtp->dt_type_void = dt_type_add_int(fp, "void", CTF_INT_SIGNED, 0);
+	dtp->dt_type_char = ctf_lookup_by_name(fp, "char");
+	dtp->dt_type_int = ctf_lookup_by_name(fp, "int");
+	dtp->dt_type_uint = ctf_lookup_by_name(fp, "unsigned int");
+	dtp->dt_type_long = ctf_lookup_by_name(fp, "long");
+	dtp->dt_type_ulong = ctf_lookup_by_name(fp, "unsigned long");
+	dtp->dt_type_voidp = ctf_add_pointer(fp, CTF_ADD_ROOT, dtp->dt_type_void);
+	dtp->dt_type_charp = ctf_add_pointer(fp, CTF_ADD_ROOT, dtp->dt_type_char);
+	for (i = 0; dt_typedefs[i].name != NULL; i++) {
+		if (dt_type_lookup(dtp, dt_typedefs[i].base, &ti) != 0 ||
+		    ctf_add_typedef(fp, CTF_ADD_ROOT, dt_typedefs[i].name,
+		    ti.dtt_type) == CTF_ERR)
+			goto fail;
+	}
+	dtp->dt_type_int32 = ctf_lookup_by_name(fp, "int32_t");
+	dtp->dt_type_uint32 = ctf_lookup_by_name(fp, "uint32_t");
+	dtp->dt_type_int64 = ctf_lookup_by_name(fp, "int64_t");
+	dtp->dt_type_uint64 = ctf_lookup_by_name(fp, "uint64_t");
+	/* string: a distinct typedef of char[] so it can be recognised. */
+	{
+		ctf_arinfo_t ar = { dtp->dt_type_char, dtp->dt_type_long, 256 };
+		ctf_id_t arr = ctf_add_array(fp, CTF_ADD_NONROOT, &ar);
+
+		dtp->dt_type_string = ctf_add_typedef(fp, CTF_ADD_ROOT, "string", arr);
+	}
+	if (dtp->dt_type_string == CTF_ERR || dtp->dt_type_void == CTF_ERR)
+		goto fail;
+	return 0;
+fail:
+	return dt_set_errmsg(dtp, EDT_NOMEM, "cannot create D intrinsic types: %s",
+	    ctf_errmsg(ctf_errno(fp)));
+}
+
+void
+dt_type_fini(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_ddefs != NULL)
+		ctf_dict_close(dtp->dt_ddefs);
+	dtp->dt_ddefs = NULL;
+}
+
+/*
+ * Normalise a C integer type name: "long unsigned int" -> "unsigned long",
+ * "signed" -> "int", "short int" -> "short".  Returns 0 if the name is not
+ * made only of integer keywords (so it is left as it is).
+ */
+static int
+dt_type_normalize_int(const char *name, char *buf, size_t len)
+{
+	int nsigned = 0, nunsigned = 0, nshort = 0, nlong = 0, nint = 0, nchar = 0;
+	char tmp[128], *tok, *save;
+
+	if (strlen(name) >= sizeof(tmp))
+		return 0;
+	strcpy(tmp, name);
+	for (tok = strtok_r(tmp, " \t", &save); tok != NULL;
+	    tok = strtok_r(NULL, " \t", &save)) {
+		if (strcmp(tok, "signed") == 0) nsigned++;
+		else if (strcmp(tok, "unsigned") == 0) nunsigned++;
+		else if (strcmp(tok, "short") == 0) nshort++;
+		else if (strcmp(tok, "long") == 0) nlong++;
+		else if (strcmp(tok, "int") == 0) nint++;
+		else if (strcmp(tok, "char") == 0) nchar++;
+		else return 0;
+	}
+	if (nsigned + nunsigned > 1 || nlong > 2 || nshort > 1 || nint > 1 ||
+	    nchar > 1 || (nshort && (nlong || nchar)) || (nchar && (nlong || nint)))
+		return 0;
+	if (nchar)
+		snprintf(buf, len, "%schar", nunsigned ? "unsigned " :
+		    nsigned ? "signed " : "");
+	else
+		snprintf(buf, len, "%s%s", nunsigned ? "unsigned " : "",
+		    nshort ? "short" : nlong == 2 ? "long long" :
+		    nlong ? "long" : "int");
+	return 1;
+}
+
+int
+dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
+{
+	char buf[256];
+	ctf_id_t id;
+
+	if (dt_type_normalize_int(name, buf, sizeof(buf)))
+		name = buf;
+	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
+	if (id == CTF_ERR)
+		return -1;
+	tip->dtt_ctfp = dtp->dt_ddefs;
+	tip->dtt_type = id;
+	return 0;
+}
+
+int
+dt_type_is_name(dtrace_hdl_t *dtp, const char *name)
+{
+	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, name);
+
+	return id != CTF_ERR && ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_TYPEDEF;
+}
+
+ctf_id_t
+dt_type_pointer(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t ptr = ctf_type_pointer(fp, type);
+
+	if (ptr != CTF_ERR)
+		return ptr;
+	return ctf_add_pointer(fp, CTF_ADD_ROOT, type);
+}
+
+void
+dt_type_from_tname(dtrace_hdl_t *dtp, const dt_node_t *dnp,
+    const dt_tname_t *tn, dtrace_typeinfo_t *tip)
+{
+	int i;
+
+	if (dt_type_lookup(dtp, tn->tn_base, tip) != 0)
+		dnerror(dnp, D_TYPE_ERR, "failed to resolve type %s: %s", tn->tn_base,
+		    "Unknown type name");
+	for (i = 0; i < tn->tn_ptr; i++) {
+		tip->dtt_type = dt_type_pointer(dtp, tip->dtt_ctfp, tip->dtt_type);
+		if (tip->dtt_type == CTF_ERR)
+			dnerror(dnp, D_TYPE_ERR, "failed to create pointer type: %s",
+			    ctf_errmsg(ctf_errno(tip->dtt_ctfp)));
+	}
+	for (i = tn->tn_ndims - 1; i >= 0; i--) {
+		ctf_arinfo_t ar = { tip->dtt_type, dtp->dt_type_long,
+		    tn->tn_dims[i] < 0 ? 0 : (uint32_t)tn->tn_dims[i] };
+
+		tip->dtt_type = ctf_add_array(tip->dtt_ctfp, CTF_ADD_ROOT, &ar);
+		if (tip->dtt_type == CTF_ERR)
+			dnerror(dnp, D_TYPE_ERR, "failed to create array type: %s",
+			    ctf_errmsg(ctf_errno(tip->dtt_ctfp)));
+	}
+}
+
+static ctf_id_t
+dt_type_base(ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t r = ctf_type_resolve(fp, type);
+
+	return r == CTF_ERR ? type : r;
+}
+
+int
+dt_type_is_integer(ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t base = dt_type_base(fp, type);
+	int kind = ctf_type_kind(fp, base);
+	ctf_encoding_t e;
+
+	if (kind == CTF_K_ENUM)
+		return 1;
+	if (kind != CTF_K_INTEGER || ctf_type_encoding(fp, base, &e) != 0)
+		return 0;
+	return e.cte_bits > 0;
+}
+
+int
+dt_type_is_signed(ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t base = dt_type_base(fp, type);
+	ctf_encoding_t e;
+
+	if (ctf_type_kind(fp, base) == CTF_K_ENUM)
+		return 1;
+	if (ctf_type_kind(fp, base) != CTF_K_INTEGER ||
+	    ctf_type_encoding(fp, base, &e) != 0)
+		return 0;
+	return (e.cte_format & CTF_INT_SIGNED) != 0;
+}
+
+int
+dt_type_is_pointer(ctf_dict_t *fp, ctf_id_t type)
+{
+	return ctf_type_kind(fp, dt_type_base(fp, type)) == CTF_K_POINTER;
+}
+
+int
+dt_type_is_void(ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t base = dt_type_base(fp, type);
+	ctf_encoding_t e;
+
+	if (ctf_type_kind(fp, base) != CTF_K_INTEGER)
+		return 0;
+	return ctf_type_encoding(fp, base, &e) == 0 && e.cte_bits == 0;
+}
+
+int
+dt_type_is_string(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	ctf_id_t base;
+	ctf_arinfo_t ar;
+
+	if (fp == dtp->dt_ddefs && type == dtp->dt_type_string)
+		return 1;
+	/* char arrays are strings too (DTrace treats char[] as string). */
+	base = dt_type_base(fp, type);
+	if (ctf_type_kind(fp, base) != CTF_K_ARRAY || ctf_array_info(fp, base, &ar) != 0)
+		return 0;
+	base = dt_type_base(fp, ar.ctr_contents);
+	if (ctf_type_kind(fp, base) == CTF_K_INTEGER) {
+		ctf_encoding_t e;
+
+		if (ctf_type_encoding(fp, base, &e) == 0 && e.cte_bits == 8 &&
+		    (e.cte_format & CTF_INT_CHAR))
+			return 1;
+	}
+	return 0;
+}
+
+int
+dt_type_is_scalar(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	return dt_type_is_integer(fp, type) || dt_type_is_pointer(fp, type);
+}
+
+int
+dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type)
+{
+	int kind = ctf_type_kind(fp, dt_type_base(fp, type));
+
+	return kind == CTF_K_STRUCT || kind == CTF_K_UNION;
+}
+
+int
+dt_type_is_array(ctf_dict_t *fp, ctf_id_t type)
+{
+	return ctf_type_kind(fp, dt_type_base(fp, type)) == CTF_K_ARRAY;
+}
+
+size_t
+dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	ssize_t sz;
+
+	if (fp == dtp->dt_ddefs && type == dtp->dt_type_string)
+		return (size_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+	if (dt_type_is_pointer(fp, type))
+		return 8;
+	sz = ctf_type_size(fp, type);
+	return sz < 0 ? 0 : (size_t)sz;
+}
+
+char *
+dt_type_name(ctf_dict_t *fp, ctf_id_t type, char *buf, size_t len)
+{
+	if (ctf_type_name(fp, type, buf, len) == NULL)
+		snprintf(buf, len, "(type %ld)", (long)type);
+	return buf;
+}
+
+/*
+ * C's rules for the type of an integer constant (C99 6.4.4.1): the first of
+ * int, long, long long (or their unsigned variants for hex/octal/U) that
+ * holds the value.  D is LP64, so long and long long are both 64-bit.
+ */
+void
+dt_type_int_const(dtrace_hdl_t *dtp, uint64_t value, int is_unsigned,
+    int is_long, dtrace_typeinfo_t *tip)
+{
+	const char *name;
+
+	if (!is_long && !is_unsigned && value <= INT32_MAX)
+		name = "int";
+	else if (!is_long && value <= UINT32_MAX && is_unsigned)
+		name = "unsigned int";
+	else if (!is_unsigned && value <= INT64_MAX)
+		name = is_long == 2 ? "long long" : "long";
+	else
+		name = is_long == 2 ? "unsigned long long" : "unsigned long";
+	dt_type_lookup(dtp, name, tip);
+}
+
+static int
+dt_type_rank(ctf_dict_t *fp, ctf_id_t type)
+{
+	ssize_t sz = ctf_type_size(fp, type);
+
+	return (int)sz * 2 + (dt_type_is_signed(fp, type) ? 0 : 1);
+}
+
+void
+dt_type_promote1(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type,
+    dtrace_typeinfo_t *tip)
+{
+	if (dt_type_is_integer(fp, type) && ctf_type_size(fp, type) < 4) {
+		tip->dtt_ctfp = dtp->dt_ddefs;
+		tip->dtt_type = dtp->dt_type_int;
+		return;
+	}
+	tip->dtt_ctfp = fp;
+	tip->dtt_type = type;
+}
+
+void
+dt_type_promote(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
+    ctf_dict_t *rfp, ctf_id_t rtype, dtrace_typeinfo_t *tip)
+{
+	dtrace_typeinfo_t l, r;
+	ssize_t lsz, rsz;
+
+	dt_type_promote1(dtp, lfp, ltype, &l);
+	dt_type_promote1(dtp, rfp, rtype, &r);
+	lsz = ctf_type_size(l.dtt_ctfp, l.dtt_type);
+	rsz = ctf_type_size(r.dtt_ctfp, r.dtt_type);
+	if (dt_type_rank(l.dtt_ctfp, l.dtt_type) >= dt_type_rank(r.dtt_ctfp, r.dtt_type))
+		*tip = l;
+	else
+		*tip = r;
+	/*
+	 * Same size, one signed and one unsigned: the unsigned one wins, which
+	 * the rank order already gives.  Different sizes: the larger wins.
+	 */
+	(void)lsz;
+	(void)rsz;
+}
+
+int
+dt_type_compat(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
+    ctf_dict_t *rfp, ctf_id_t rtype)
+{
+	int ls = dt_type_is_string(dtp, lfp, ltype);
+	int rs = dt_type_is_string(dtp, rfp, rtype);
+
+	if (ls || rs)
+		return ls && rs;
+	if (dt_type_is_scalar(dtp, lfp, ltype) && dt_type_is_scalar(dtp, rfp, rtype))
+		return 1;
+	return lfp == rfp && ctf_type_resolve(lfp, ltype) == ctf_type_resolve(rfp, rtype);
+}
+
+void
+dt_node_type_assign(dt_node_t *dnp, ctf_dict_t *fp, ctf_id_t type)
+{
+	dnp->dn_ctfp = fp;
+	dnp->dn_type = type;
+	dnp->dn_flags &= ~(DT_NF_SIGNED | DT_NF_REF);
+	if (dt_type_is_integer(fp, type) && dt_type_is_signed(fp, type))
+		dnp->dn_flags |= DT_NF_SIGNED;
+	if (dt_type_is_array(fp, type) || dt_type_is_sou(fp, type))
+		dnp->dn_flags |= DT_NF_REF;
+}
+
+void
+dt_node_type_name(dtrace_hdl_t *dtp, dt_node_t *dnp, const char *name)
+{
+	dtrace_typeinfo_t ti;
+
+	if (dt_type_lookup(dtp, name, &ti) != 0)
+		dnerror(dnp, D_TYPE_ERR, "failed to resolve type %s", name);
+	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+}

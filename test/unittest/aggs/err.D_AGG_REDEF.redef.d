@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: An aggregation cannot change its function.
+ */
+
+BEGIN
+{
+	@a = count();
+	@a = sum(1);
+}

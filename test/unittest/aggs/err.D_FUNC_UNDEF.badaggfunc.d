@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An unknown aggregating function.
+ */
+
+BEGIN
+{
+	@a = nosuchfunc(1);
+}

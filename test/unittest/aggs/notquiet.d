@@ -1,0 +1,13 @@
+/*
+ * ASSERTION: Aggregations are not data-recording: without -q only the BEGIN line precedes them.
+ */
+
+BEGIN
+{
+	@ = count();
+}
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,3 @@
+fired
+fired
+

@@ -1,0 +1,2 @@
+pid-ok
+ppid-ok

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: exit() needs one argument.
+ */
+
+BEGIN
+{
+	exit();
+}

@@ -1,0 +1,2 @@
+grabbed
+

@@ -1,0 +1,22 @@
+#!/bin/bash
+#
+# ASSERTION: SIGINT stops tracing, prints the aggregations and exits 0
+# (with the newline DTrace prints after an interrupt).
+#
+# Run by test/runtest.sh as: bash tst.sigint.sh $DTRACE (also in $DTRACE).
+
+dtrace=${1:-$DTRACE}
+
+# Job control, so that the background dtrace does not ignore SIGINT.
+set -m
+out=$(mktemp)
+$dtrace -qn 'BEGIN { @a = count(); }' >"$out" 2>&1 &
+pid=$!
+# Wait for tracing to start: no output is expected before the interrupt.
+sleep 3
+kill -INT $pid
+wait $pid
+status=$?
+cat "$out"
+rm -f "$out"
+exit $status

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: Modulo by zero in a constant expression.
+ */
+
+BEGIN
+{
+	x = 1 % 0;
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: Calling an undefined function.
+ */
+
+BEGIN
+{
+	nosuchfunc(1);
+}

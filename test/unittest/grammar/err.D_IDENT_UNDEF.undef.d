@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: Reading an undefined identifier.
+ */
+
+BEGIN
+{
+	x = nosuchvariable;
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: A probe description that matches no probe.
+ */
+
+foo:bar:baz:qux
+{
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: A newline inside a string constant.
+ */
+
+BEGIN
+{
+	printf("abc
+def");
+}

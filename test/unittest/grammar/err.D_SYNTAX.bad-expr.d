@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An operator without its right operand.
+ */
+
+BEGIN
+{
+	x = 1 +;
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: A clause without its closing brace.
+ */
+
+BEGIN
+{
+	printf("x\n");

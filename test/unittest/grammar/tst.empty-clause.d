@@ -1,0 +1,14 @@
+/*
+ * ASSERTION: An empty clause is accepted.
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+}
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,3 @@
+1
+ok
+status 1

@@ -1,0 +1,2 @@
+args.d 7 bar
+

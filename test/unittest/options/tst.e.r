@@ -1,0 +1,2 @@
+status 0
+status 1

@@ -1,0 +1,3 @@
+status 1
+-- @@stderr --
+dtrace: failed to open /nonexistent/script.d: No such file or directory

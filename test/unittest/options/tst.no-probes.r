@@ -1,0 +1,3 @@
+status 1
+-- @@stderr --
+dtrace: no probes specified

@@ -1,0 +1,4 @@
+status 0
+first
+second
+

@@ -1,0 +1,3 @@
+status 2
+usage
+no arguments: 2

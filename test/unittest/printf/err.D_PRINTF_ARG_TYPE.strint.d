@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: printf() %d with a string argument.
+ */
+
+BEGIN
+{
+	printf("%d\n", "string");
+	exit(0);
+}

@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: printf() with no conversions.
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("plain text\n");
+	exit(0);
+}

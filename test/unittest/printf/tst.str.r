@@ -1,0 +1,3 @@
+abc|       abc|abc       |abc|
+      hi|hi      |
+

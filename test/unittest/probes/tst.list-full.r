@@ -1,0 +1,2 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+    2     dtrace                                                     END

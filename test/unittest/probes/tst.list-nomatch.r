@@ -1,0 +1,3 @@
+   ID   PROVIDER            MODULE                          FUNCTION NAME
+-- @@stderr --
+dtrace: failed to match foo:bar:baz:qux: No probe matches description
