@@ -496,7 +496,8 @@ proc_create(char *cmd)
 	dpp->gofd = go[1];
 	dpp->errfd = ep[0];
 	dpp->live = 1;
-	dpp->cmd = argv[0];
+	dpp->cmd = argv[0];	/* points into copy, which lives on */
+	free(argv);
 	dtrace_set_target(g_dtp, pid);
 }
 

@@ -669,6 +669,7 @@ dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
 	fn->dn_cg = dt_printf_create(dtp, fmt->dn_string);
 	if (fn->dn_cg == NULL)
 		dnerror(fn, D_PRINTF_ARG_FMT, "printf( ) format string is invalid");
+	dt_format_keep(dtp, fn->dn_cg);
 	dt_printf_validate(dtp, fn->dn_cg, fn, fmt->dn_list, "printf");
 }
 

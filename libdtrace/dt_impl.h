@@ -169,6 +169,8 @@ struct dtrace_hdl {
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
 	uint32_t dt_gvarsz;		/* bytes of global scalar storage */
+	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
+	uint32_t dt_nformats, dt_formatsz;
 	uint32_t dt_labels;		/* label counter for all irlists */
 	uint32_t dt_memregion[DT_MR_NREGIONS];	 /* region offsets (dt_link.c) */
 	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
@@ -215,6 +217,8 @@ extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
 
 /* String table: add a string constant, return its offset. */
 extern uint32_t dt_strtab_insert(dtrace_hdl_t *dtp, const char *s);
+/* Keep a printf format for the handle's lifetime (compile time only). */
+extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 
 /* Statements and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);

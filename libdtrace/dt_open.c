@@ -19,6 +19,7 @@
 #include "dt_type.h"
 #include "dt_bpf.h"
 #include "dt_consume.h"
+#include "dt_printf.h"
 
 int dt_debug;
 
@@ -217,6 +218,21 @@ dt_strtab_insert(dtrace_hdl_t *dtp, const char *s)
 	return off;
 }
 
+void
+dt_format_keep(dtrace_hdl_t *dtp, void *pfv)
+{
+	dt_grow(&dtp->dt_formats, &dtp->dt_formatsz, dtp->dt_nformats + 1);
+	dtp->dt_formats[dtp->dt_nformats++] = pfv;
+}
+
+/* User variables own their storage description. */
+static void
+dt_free_vardesc(dt_ident_t *idp, void *arg)
+{
+	if (!(idp->di_flags & DT_IDFLG_BUILTIN) && idp->di_kind == DT_IDENT_SCALAR)
+		free(idp->di_data);
+}
+
 dt_stmt_t *
 dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
@@ -354,8 +370,13 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(pgp->dp_stmts);
 		free(pgp);
 	}
-	if (dtp->dt_globals)
+	for (i = 0; i < dtp->dt_nformats; i++)
+		dt_printf_destroy(dtp->dt_formats[i]);
+	free(dtp->dt_formats);
+	if (dtp->dt_globals) {
+		dt_idhash_iter(dtp->dt_globals, dt_free_vardesc, NULL);
 		dt_idhash_destroy(dtp->dt_globals);
+	}
 	if (dtp->dt_tls)
 		dt_idhash_destroy(dtp->dt_tls);
 	if (dtp->dt_aggs)
