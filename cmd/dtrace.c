@@ -18,14 +18,17 @@
  * Messages, exit codes and output framing follow DTrace: errors are
  * "dtrace: ..." on stderr and exit 1, usage errors exit 2, and the status
  * passed to exit() in D becomes the command's exit status.  Processes are
- * handled here without libproc: -c forks a child that waits on a pipe
- * before exec()ing the command, so its pid is $target before it runs;
- * it is released after dtrace_go() and reaped in the work loop.
+ * libdtrace's (dt_proc.c): -c starts the command held at its entry point
+ * (its executable and libraries mapped, none of its code run), so its pid
+ * is $target and its probes can be found and attached before it runs; it
+ * is continued after dtrace_go().  The work loop ends when every -c/-p
+ * process has exited; at exit, -c commands still running are killed.
  */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -74,10 +77,7 @@ typedef struct dcmd {
 typedef struct dproc {
 	pid_t pid;
 	int created;		/* -c: our child */
-	int gofd;		/* -c: write end of the start pipe, -1 once released */
-	int errfd;		/* -c: read end of the exec-error pipe */
 	int live;
-	const char *cmd;
 } dproc_t;
 
 static const char *g_pname;
@@ -158,7 +158,7 @@ usage(FILE *fp)
 
 /* ---- messages ---------------------------------------------------------- */
 
-static void procs_kill(void);
+static void procs_release(void);
 
 /* Print "dtrace: fmt" and, unless fmt ends in a newline, ": <strerror>". */
 static void
@@ -197,7 +197,8 @@ notice(const char *fmt, ...)
 static void
 cleanup(void)
 {
-	procs_kill();
+	if (g_dtp != NULL)
+		procs_release();
 	if (g_dtp != NULL)
 		dtrace_close(g_dtp);
 	g_dtp = NULL;
@@ -425,82 +426,32 @@ make_argv(char *s)
 	return argv;
 }
 
-/* Is file executable, looking it up in $PATH when it has no '/'? */
-static int
-find_exec(const char *file)
-{
-	const char *path = getenv("PATH");
-	char buf[4096];
-	const char *p, *end;
-
-	if (strchr(file, '/') != NULL)
-		return access(file, X_OK) == 0 ? 0 : -1;
-	for (p = path != NULL ? path : "/usr/bin:/bin"; ; p = end + 1) {
-		end = strchrnul(p, ':');
-		snprintf(buf, sizeof(buf), "%.*s/%s", (int)(end - p),
-		    end == p ? "." : p, file);
-		if (access(buf, X_OK) == 0)
-			return 0;
-		if (*end == '\0')
-			break;
-	}
-	errno = ENOENT;
-	return -1;
-}
-
-/* The child of -c: wait for the go byte, then exec; report exec errors. */
-static void __attribute__((noreturn))
-child_exec(char **argv, int gofd, int errfd)
-{
-	char b;
-	int err;
-
-	if (read(gofd, &b, 1) != 1)
-		_exit(127);
-	close(gofd);
-	execvp(argv[0], argv);
-	err = errno;
-	if (write(errfd, &err, sizeof(err)) < 0)
-		_exit(127);
-	_exit(127);
-}
-
+/*
+ * -c: libdtrace starts the command and holds it at its entry point, its
+ * libraries mapped, until procs_continue() after dtrace_go().
+ */
 static void
 proc_create(char *cmd)
 {
 	char *copy = strdup(cmd);
 	char **argv = copy != NULL ? make_argv(copy) : NULL;
-	int go[2], ep[2];
 	dproc_t *dpp;
 	pid_t pid;
 
 	if (argv == NULL)
 		fatal("failed to allocate memory");
-	if (find_exec(argv[0]) != 0)
-		fatal("failed to execute %s", argv[0]);
-	if (pipe2(go, O_CLOEXEC) != 0 || pipe2(ep, O_CLOEXEC) != 0)
-		fatal("failed to create process");
-	fflush(NULL);
-	if ((pid = fork()) == -1)
-		fatal("failed to create process");
-	if (pid == 0) {
-		close(go[1]);
-		close(ep[0]);
-		child_exec(argv, go[0], ep[1]);
-	}
-	close(go[0]);
-	close(ep[1]);
+	if (dtrace_proc_create(g_dtp, argv[0], argv, &pid) != 0)
+		dfatal(NULL);
 	dpp = &g_psv[g_psc++];
 	dpp->pid = pid;
 	dpp->created = 1;
-	dpp->gofd = go[1];
-	dpp->errfd = ep[0];
 	dpp->live = 1;
-	dpp->cmd = argv[0];	/* points into copy, which lives on */
 	free(argv);
+	free(copy);
 	dtrace_set_target(g_dtp, pid);
 }
 
+/* -p: check that the process exists and can be traced. */
 static void
 proc_grab(const char *arg)
 {
@@ -510,58 +461,58 @@ proc_grab(const char *arg)
 
 	errno = 0;
 	pid = strtol(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || pid <= 0)
+	if (errno != 0 || end == arg || *end != '\0' || pid <= 0 ||
+	    pid > INT_MAX)
 		fatal("invalid pid: %s\n", arg);
-	if (kill((pid_t)pid, 0) != 0 && errno == ESRCH)
-		fatal("failed to grab pid %ld", pid);
+	if (dtrace_proc_grab(g_dtp, (pid_t)pid) != 0)
+		dfatal(NULL);
 	dpp = &g_psv[g_psc++];
 	dpp->pid = (pid_t)pid;
-	dpp->gofd = dpp->errfd = -1;
 	dpp->live = 1;
 	dtrace_set_target(g_dtp, (pid_t)pid);
 }
 
-/* Let the -c children exec; a child that fails to exec is fatal. */
-static void
-procs_release(void)
+/*
+ * Print what BEGIN recorded before the -c commands run, so that their
+ * output comes after it: one dtrace_work() that waits 1 ms (dtrace_work()
+ * waits for the switch rate, at least 1 ms), then the switch rate back
+ * (1 s when it was not set, as dt_opt() reads an unset switchrate).
+ */
+static dtrace_workstatus_t
+drain_begin(void)
 {
-	int i, err;
-	dproc_t *dpp;
+	dtrace_workstatus_t st;
+	int64_t rate;
+	char buf[32];
 
-	for (i = 0; i < g_psc; i++) {
-		dpp = &g_psv[i];
-		if (!dpp->created || dpp->gofd < 0)
-			continue;
-		if (write(dpp->gofd, "g", 1) != 1)
-			fatal("failed to start %s", dpp->cmd);
-		close(dpp->gofd);
-		dpp->gofd = -1;
-		if (read(dpp->errfd, &err, sizeof(err)) == sizeof(err)) {
-			errno = err;
-			fatal("failed to execute %s", dpp->cmd);
-		}
-		close(dpp->errfd);
-		dpp->errfd = -1;
-	}
+	if (dtrace_getopt(g_dtp, "switchrate", &rate) != 0 ||
+	    dtrace_setopt(g_dtp, "switchrate", "1ns") != 0)
+		return DTRACE_WORKSTATUS_OKAY;
+	st = dtrace_work(g_dtp, g_ofp);
+	snprintf(buf, sizeof(buf), "%lldns",
+	    rate == DTRACEOPT_UNSET ? 1000000000LL : (long long)rate);
+	(void) dtrace_setopt(g_dtp, "switchrate", buf);
+	return st;
 }
 
-/* Is a process we did not create still alive (and not a zombie)? */
-static int
-pid_alive(pid_t pid)
+/*
+ * Let the -c commands run, now that the probes are attached and BEGIN's
+ * output is out.  If BEGIN called exit(), they never run (they are killed
+ * at exit).
+ */
+static void
+procs_continue(void)
 {
-	char path[64], buf[512], *p;
-	FILE *fp;
-	size_t n;
+	int i;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	if ((fp = fopen(path, "r")) == NULL)
-		return 0;
-	n = fread(buf, 1, sizeof(buf) - 1, fp);
-	fclose(fp);
-	buf[n] = '\0';
-	if ((p = strrchr(buf, ')')) == NULL || p[1] == '\0')
-		return 0;
-	return p[2] != 'Z' && p[2] != 'X';
+	if (g_psc == 0)
+		return;
+	if (drain_begin() != DTRACE_WORKSTATUS_OKAY)
+		return;
+	for (i = 0; i < g_psc; i++) {
+		if (dtrace_proc_continue(g_dtp, g_psv[i].pid) != 0)
+			dfatal(NULL);
+	}
 }
 
 static void
@@ -575,7 +526,7 @@ proc_report_exit(pid_t pid, int status)
 		    WEXITSTATUS(status));
 }
 
-/* Reap exited processes; return how many are still alive. */
+/* Note the processes that have exited; return how many still run. */
 static int
 procs_poll(void)
 {
@@ -584,34 +535,26 @@ procs_poll(void)
 
 	for (i = 0; i < g_psc; i++) {
 		dpp = &g_psv[i];
-		if (dpp->live && dpp->created) {
-			if (waitpid(dpp->pid, &status, WNOHANG) == dpp->pid) {
-				dpp->live = 0;
-				proc_report_exit(dpp->pid, status);
-			}
-		} else if (dpp->live && !pid_alive(dpp->pid)) {
+		if (dpp->live &&
+		    dtrace_proc_alive(g_dtp, dpp->pid, &status) == 0) {
 			dpp->live = 0;
+			if (dpp->created && status != -1)
+				proc_report_exit(dpp->pid, status);
 		}
 		live += dpp->live;
 	}
 	return live;
 }
 
-/* Kill and reap the -c children still running (DTrace does on exit). */
+/* Forget every process, killing the -c commands still running (as DTrace). */
 static void
-procs_kill(void)
+procs_release(void)
 {
 	int i;
-	dproc_t *dpp;
 
-	for (i = 0; i < g_psc; i++) {
-		dpp = &g_psv[i];
-		if (!dpp->created || !dpp->live)
-			continue;
-		kill(dpp->pid, SIGKILL);
-		waitpid(dpp->pid, NULL, 0);
-		dpp->live = 0;
-	}
+	for (i = 0; i < g_psc; i++)
+		(void) dtrace_proc_release(g_dtp, g_psv[i].pid);
+	g_psc = 0;
 }
 
 /* ---- pass 4: compile, list, execute ------------------------------------ */
@@ -831,7 +774,7 @@ do_exec(void)
 	if (option_set("destructive"))
 		notice("allowing destructive actions\n");
 	install_handlers();
-	procs_release();
+	procs_continue();
 
 	work_loop();
 

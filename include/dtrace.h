@@ -109,6 +109,21 @@ extern int dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp);
 extern int dtrace_set_macro_args(dtrace_hdl_t *dtp, int argc, char *const argv[]);
 extern void dtrace_set_target(dtrace_hdl_t *dtp, pid_t pid);
 
+/*
+ * Processes (-c, -p): dt_proc.c.  dtrace_proc_create() starts file with argv
+ * and holds it stopped at its entry point (its libraries mapped) until
+ * dtrace_proc_continue(); dtrace_proc_grab() checks that a running process
+ * may be traced.  dtrace_proc_alive() is 1 while it runs, 0 once it has
+ * exited (*statusp: its wait status if we created it, else -1).
+ * dtrace_proc_release() forgets it, killing it if we created it.
+ */
+extern int dtrace_proc_create(dtrace_hdl_t *dtp, const char *file,
+    char *const argv[], pid_t *pidp);
+extern int dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid);
+extern int dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid);
+extern int dtrace_proc_alive(dtrace_hdl_t *dtp, pid_t pid, int *statusp);
+extern int dtrace_proc_release(dtrace_hdl_t *dtp, pid_t pid);
+
 /* Compilation. */
 extern dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *s,
     dtrace_probespec_t spec, unsigned int cflags, int argc, char *const argv[]);

@@ -33,7 +33,7 @@ static dt_node_t *dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp);
 static void
 dt_cook_notsup(const dt_node_t *dnp, const char *what)
 {
-	dnerror(dnp, D_NOT_SUPPORTED, "%s is not supported yet", what);
+	dnerror(dnp, D_NOT_SUPPORTED, "not supported yet: %s", what);
 }
 
 static int

@@ -142,6 +142,7 @@ struct dtrace_hdl {
 	int dt_argc;
 	char **dt_argv;			/* $0 .. $n (argv[0] is the script name) */
 	pid_t dt_target;		/* $target, 0 if none */
+	struct dt_proc *dt_procs;	/* -c/-p processes (dt_proc.c) */
 
 	/* types and identifiers */
 	ctf_dict_t *dt_ddefs;		/* the D container */
@@ -193,6 +194,7 @@ struct dtrace_hdl {
 	int dt_consume_err;		/* error while consuming */
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;
+	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 };
 
 /* Memory helpers that set EDT_NOMEM and never return NULL silently. */

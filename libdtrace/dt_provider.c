@@ -43,6 +43,7 @@ typedef struct dt_probe_priv {
 /* The built-in providers, in registration order; populate() creates each. */
 static const dt_provimpl_t *const dt_providers[] = {
 	&dt_dtrace,
+	&dt_stapsdt,
 };
 
 dt_provider_t *
@@ -124,6 +125,8 @@ dt_provider_fini(dtrace_hdl_t *dtp)
 
 	for (pvp = dtp->dt_provs; pvp != NULL; pvp = next) {
 		next = pvp->pv_next;
+		if (pvp->pv_impl->provider_destroy != NULL && pvp->pv_data != NULL)
+			pvp->pv_impl->provider_destroy(dtp, pvp->pv_data);
 		dt_free(dtp, pvp);
 	}
 	dtp->dt_provs = NULL;

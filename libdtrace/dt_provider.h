@@ -51,6 +51,8 @@ typedef struct dt_provimpl {
 	/* One line of provider-specific detail for -lv, or NULL. */
 	const char *(*probe_extra)(dtrace_hdl_t *dtp, const struct dt_probe *prp);
 	void (*probe_destroy)(dtrace_hdl_t *dtp, void *datap);
+	/* Free a provider's pv_data (dtrace_close). */
+	void (*provider_destroy)(dtrace_hdl_t *dtp, void *datap);
 } dt_provimpl_t;
 
 typedef struct dt_provider {
@@ -73,6 +75,7 @@ typedef struct dt_probe {
 
 /* The providers built into libdtrace, in the order they are registered. */
 extern const dt_provimpl_t dt_dtrace;
+extern const dt_provimpl_t dt_stapsdt;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -1,0 +1,38 @@
+/*
+ * dt_proc.h: the processes a handle controls (-c) or watches (-p).
+ *
+ * dt_proc.c explains how a -c command is started and held at its entry
+ * point.  Every process the consumer names is one dt_proc_t on the handle's
+ * list (dtp->dt_procs), found by pid.  The public functions are in dtrace.h
+ * (dtrace_proc_*); this header is for the rest of libdtrace (a provider that
+ * wants to know which processes are held, dtrace_close).
+ */
+#ifndef _DT_PROC_H
+#define _DT_PROC_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <dtrace.h>
+
+typedef enum dt_procstate {
+	DT_PROC_HELD,		/* -c: ptrace-stopped at its entry point */
+	DT_PROC_RUNNING,	/* running, not traced by us */
+	DT_PROC_DEAD		/* exited (and reaped, if it is our child) */
+} dt_procstate_t;
+
+typedef struct dt_proc {
+	pid_t dpr_pid;
+	int dpr_created;		/* -c: our child, killed on release */
+	dt_procstate_t dpr_state;
+	int dpr_pidfd;			/* -p: pidfd_open(), or -1 */
+	int dpr_status;			/* wait status once dead (-c), else -1 */
+	uint64_t dpr_entry;		/* -c: AT_ENTRY, where it is held */
+	struct dt_proc *dpr_next;
+} dt_proc_t;
+
+/* The process with this pid, or NULL. */
+extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid);
+/* Release every process (kill the created ones): for dtrace_close(). */
+extern void dt_proc_fini(dtrace_hdl_t *dtp);
+
+#endif /* _DT_PROC_H */

@@ -1,0 +1,550 @@
+/*
+ * dt_sdt_args.c: decoding the argument strings of SystemTap SDT notes.
+ *
+ * <sys/sdt.h> describes where each probe argument lives by letting the
+ * compiler print the operand of an asm statement, so the note holds a string
+ * such as
+ *
+ *	"-4@%eax 8@16(%rbx) 8@$42 -4@NBuffers(%rip) 8@%fs:tls_var@tpoff"
+ *
+ * Arguments are separated by blanks.  Each is `size@operand`, where size is
+ * the argument's width in bytes (1, 2, 4 or 8), negative if the C type is
+ * signed; newer sdt.h add an `f` for floating-point types ("8f@%xmm0").  An
+ * argument without `size@` is systemtap's "asm probe" convention for type 3
+ * notes: 8 bytes, unsigned.  The operand is AT&T x86-64 syntax, in the forms
+ * gcc and clang print for the "nor" constraint:
+ *
+ *	$imm			an immediate (decimal, hex or octal, maybe negative)
+ *	%reg			a register of any width: %rax %eax %ax %al %ah,
+ *				%r8 %r8d %r8w %r8b, %rip ...
+ *	disp(%base,%index,scale)  memory; disp, base, index and scale are each
+ *				optional: "(%rdi)", "-8(%rbp)", "(,%rax,8)"
+ *	sym+off(%rip)		RIP-relative memory: a global (postgres writes
+ *				"40+CheckpointStats(%rip)", so the terms of the
+ *				displacement may come in either order)
+ *	%fs:sym@tpoff		a thread-local variable of the executable
+ *				(initial/local exec model), or "%fs:40"
+ *	sym, sym+8(,%rax,8)	absolute memory (non-PIC executables only)
+ *
+ * Each argument is decoded into a dt_sdt_arg_t: registers become the byte
+ * offset of the 64-bit register in the kernel's x86-64 struct pt_regs (what a
+ * uprobe's BPF program gets), plus the width named (%eax: 4) and a shift of 8
+ * for the high-byte registers %ah, %bh, %ch and %dh.
+ *
+ * Symbols cannot be resolved here: they need the object's symbol table.  So
+ * dt_sdt_arg_parse() leaves only the numeric part of the displacement in
+ * da_disp, and dt_sdt_arg_sym() tells dt_sdt_notes.c which symbol to add (it
+ * decodes da_spec again, which is cheap and keeps the grammar in one place).
+ *
+ * An operand we cannot decode (a floating-point register, %gs:, a relocation
+ * other than @tpoff, garbage) makes that argument DT_SDT_ARG_BAD with a short
+ * reason in da_err; the other arguments are unaffected.  da_size is always
+ * one of 1, 2, 4, 8, even for a bad argument, so that callers may use it.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_sdt_notes.h"
+
+/*
+ * Offsets of the registers in the kernel's x86-64 struct pt_regs
+ * (arch/x86/include/uapi/asm/ptrace.h, also <asm/ptrace.h> in user space).
+ */
+#define PT_R15		0
+#define PT_R14		8
+#define PT_R13		16
+#define PT_R12		24
+#define PT_RBP		32
+#define PT_RBX		40
+#define PT_R11		48
+#define PT_R10		56
+#define PT_R9		64
+#define PT_R8		72
+#define PT_RAX		80
+#define PT_RCX		88
+#define PT_RDX		96
+#define PT_RSI		104
+#define PT_RDI		112
+#define PT_RIP		128
+#define PT_RSP		152
+
+typedef struct dt_sdt_reg {
+	const char *dr_name;
+	int dr_off;		/* offset in struct pt_regs */
+	int dr_size;		/* bytes named */
+	int dr_shift;		/* 8 for %ah etc. */
+} dt_sdt_reg_t;
+
+static const dt_sdt_reg_t dt_sdt_regs[] = {
+	{ "rax", PT_RAX, 8, 0 }, { "eax", PT_RAX, 4, 0 },
+	{ "ax", PT_RAX, 2, 0 }, { "al", PT_RAX, 1, 0 }, { "ah", PT_RAX, 1, 8 },
+	{ "rbx", PT_RBX, 8, 0 }, { "ebx", PT_RBX, 4, 0 },
+	{ "bx", PT_RBX, 2, 0 }, { "bl", PT_RBX, 1, 0 }, { "bh", PT_RBX, 1, 8 },
+	{ "rcx", PT_RCX, 8, 0 }, { "ecx", PT_RCX, 4, 0 },
+	{ "cx", PT_RCX, 2, 0 }, { "cl", PT_RCX, 1, 0 }, { "ch", PT_RCX, 1, 8 },
+	{ "rdx", PT_RDX, 8, 0 }, { "edx", PT_RDX, 4, 0 },
+	{ "dx", PT_RDX, 2, 0 }, { "dl", PT_RDX, 1, 0 }, { "dh", PT_RDX, 1, 8 },
+	{ "rsi", PT_RSI, 8, 0 }, { "esi", PT_RSI, 4, 0 },
+	{ "si", PT_RSI, 2, 0 }, { "sil", PT_RSI, 1, 0 },
+	{ "rdi", PT_RDI, 8, 0 }, { "edi", PT_RDI, 4, 0 },
+	{ "di", PT_RDI, 2, 0 }, { "dil", PT_RDI, 1, 0 },
+	{ "rbp", PT_RBP, 8, 0 }, { "ebp", PT_RBP, 4, 0 },
+	{ "bp", PT_RBP, 2, 0 }, { "bpl", PT_RBP, 1, 0 },
+	{ "rsp", PT_RSP, 8, 0 }, { "esp", PT_RSP, 4, 0 },
+	{ "sp", PT_RSP, 2, 0 }, { "spl", PT_RSP, 1, 0 },
+	{ "r8", PT_R8, 8, 0 }, { "r8d", PT_R8, 4, 0 },
+	{ "r8w", PT_R8, 2, 0 }, { "r8b", PT_R8, 1, 0 },
+	{ "r9", PT_R9, 8, 0 }, { "r9d", PT_R9, 4, 0 },
+	{ "r9w", PT_R9, 2, 0 }, { "r9b", PT_R9, 1, 0 },
+	{ "r10", PT_R10, 8, 0 }, { "r10d", PT_R10, 4, 0 },
+	{ "r10w", PT_R10, 2, 0 }, { "r10b", PT_R10, 1, 0 },
+	{ "r11", PT_R11, 8, 0 }, { "r11d", PT_R11, 4, 0 },
+	{ "r11w", PT_R11, 2, 0 }, { "r11b", PT_R11, 1, 0 },
+	{ "r12", PT_R12, 8, 0 }, { "r12d", PT_R12, 4, 0 },
+	{ "r12w", PT_R12, 2, 0 }, { "r12b", PT_R12, 1, 0 },
+	{ "r13", PT_R13, 8, 0 }, { "r13d", PT_R13, 4, 0 },
+	{ "r13w", PT_R13, 2, 0 }, { "r13b", PT_R13, 1, 0 },
+	{ "r14", PT_R14, 8, 0 }, { "r14d", PT_R14, 4, 0 },
+	{ "r14w", PT_R14, 2, 0 }, { "r14b", PT_R14, 1, 0 },
+	{ "r15", PT_R15, 8, 0 }, { "r15d", PT_R15, 4, 0 },
+	{ "r15w", PT_R15, 2, 0 }, { "r15b", PT_R15, 1, 0 },
+	{ "rip", PT_RIP, 8, 0 },
+};
+
+/* A symbol named by the operand: where it is in the text, and its length. */
+typedef struct dt_sdt_sym {
+	const char *ss_name;
+	size_t ss_len;
+} dt_sdt_sym_t;
+
+/* The decoder's cursor over one argument's text. */
+typedef struct dt_sdt_lex {
+	const char *sl_p;
+	dt_sdt_arg_t *sl_arg;
+	dt_sdt_sym_t sl_sym;
+} dt_sdt_lex_t;
+
+static int
+dt_sdt_bad(dt_sdt_lex_t *lp, const char *why)
+{
+	lp->sl_arg->da_kind = DT_SDT_ARG_BAD;
+	lp->sl_arg->da_err = why;
+	return -1;
+}
+
+static const dt_sdt_reg_t *
+dt_sdt_reg_lookup(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(dt_sdt_regs) / sizeof(dt_sdt_regs[0]); i++) {
+		if (strlen(dt_sdt_regs[i].dr_name) == len &&
+		    strncasecmp(dt_sdt_regs[i].dr_name, name, len) == 0)
+			return &dt_sdt_regs[i];
+	}
+	return NULL;
+}
+
+/* %st, %mm0-7, %xmm0-31, %ymm.., %zmm..: not in struct pt_regs. */
+static int
+dt_sdt_fpreg(const char *name, size_t len)
+{
+	static const char *const pfx[] = { "xmm", "ymm", "zmm", "mm", "st" };
+	size_t i, n;
+
+	for (i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++) {
+		n = strlen(pfx[i]);
+		if (len >= n && strncasecmp(name, pfx[i], n) == 0 &&
+		    (len == n || isdigit((unsigned char)name[n])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * "%name" at the cursor: the register, or NULL with *whyp saying why not
+ * (an x87/SSE/AVX register, a segment register, or an unknown name).
+ */
+static const dt_sdt_reg_t *
+dt_sdt_lex_reg(dt_sdt_lex_t *lp, const char **whyp)
+{
+	const char *name = lp->sl_p + 1;
+	const dt_sdt_reg_t *rp;
+	size_t len = 0;
+
+	if (lp->sl_p[0] != '%') {
+		*whyp = "register expected";
+		return NULL;
+	}
+	while (isalnum((unsigned char)name[len]))
+		len++;
+	lp->sl_p = name + len;
+	if ((rp = dt_sdt_reg_lookup(name, len)) != NULL)
+		return rp;
+	if (dt_sdt_fpreg(name, len))
+		*whyp = "floating-point register not in pt_regs";
+	else if (len == 2 && strchr("cdefgs", tolower((unsigned char)name[0])) &&
+	    tolower((unsigned char)name[1]) == 's')
+		*whyp = "unsupported segment register";
+	else
+		*whyp = "unknown register";
+	return NULL;
+}
+
+/*
+ * A number at the cursor, as the assembler reads it: decimal, 0x hex or 0
+ * octal, with an optional leading minus.  Values up to UINT64_MAX are taken
+ * modulo 2^64 (gcc prints unsigned 64-bit immediates that way).
+ */
+static int
+dt_sdt_lex_num(dt_sdt_lex_t *lp, int64_t *valp)
+{
+	const char *p = lp->sl_p;
+	unsigned long long v;
+	char *end;
+	int neg = 0;
+
+	if (*p == '-') {
+		neg = 1;
+		p++;
+	}
+	if (!isdigit((unsigned char)*p))
+		return dt_sdt_bad(lp, "number expected");
+	errno = 0;
+	v = strtoull(p, &end, 0);
+	if (errno == ERANGE)
+		return dt_sdt_bad(lp, "number out of range");
+	if (isalnum((unsigned char)*end) || *end == '_')
+		return dt_sdt_bad(lp, "malformed number");
+	*valp = (int64_t)(neg ? -(uint64_t)v : (uint64_t)v);
+	lp->sl_p = end;
+	return 0;
+}
+
+static int
+dt_sdt_symchar(int c, int first)
+{
+	return isalpha(c) || c == '_' || c == '.' || (!first && (isdigit(c) || c == '$'));
+}
+
+/*
+ * A displacement: terms joined by + and -, each a number or a symbol; at
+ * most one symbol, added.  "sym", "sym+8", "40+sym", "-16", "sym@tpoff".
+ * The numbers go to da_disp, the symbol to sl_sym; *relocp gets the text
+ * after an '@' (the relocation, "tpoff"), or NULL.
+ */
+static int
+dt_sdt_lex_disp(dt_sdt_lex_t *lp, const char **relocp, size_t *reloclenp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+	int sign = 1, first = 1;
+	int64_t v;
+
+	*relocp = NULL;
+	*reloclenp = 0;
+	for (;;) {
+		const char *p = lp->sl_p;
+
+		if (isdigit((unsigned char)*p) || (first && *p == '-' &&
+		    isdigit((unsigned char)p[1]))) {
+			if (dt_sdt_lex_num(lp, &v) != 0)
+				return -1;
+			dap->da_disp = (int64_t)((uint64_t)dap->da_disp +
+			    (sign < 0 ? -(uint64_t)v : (uint64_t)v));
+		} else if (dt_sdt_symchar((unsigned char)*p, 1)) {
+			if (lp->sl_sym.ss_name != NULL)
+				return dt_sdt_bad(lp, "more than one symbol");
+			if (sign < 0)
+				return dt_sdt_bad(lp, "negated symbol");
+			lp->sl_sym.ss_name = p;
+			while (dt_sdt_symchar((unsigned char)*p, 0))
+				p++;
+			lp->sl_sym.ss_len = p - lp->sl_sym.ss_name;
+			if (*p == '@') {
+				*relocp = ++p;
+				while (isalnum((unsigned char)*p))
+					p++;
+				*reloclenp = p - *relocp;
+			}
+			lp->sl_p = p;
+		} else
+			return dt_sdt_bad(lp, "malformed displacement");
+		first = 0;
+		if (*lp->sl_p == '+')
+			sign = 1;
+		else if (*lp->sl_p == '-')
+			sign = -1;
+		else
+			return 0;
+		lp->sl_p++;
+	}
+}
+
+/* Only %fs:sym@tpoff may carry a relocation. */
+static int
+dt_sdt_check_reloc(dt_sdt_lex_t *lp, const char *reloc, size_t len, int tls)
+{
+	if (reloc == NULL)
+		return tls && lp->sl_sym.ss_name != NULL ?
+		    dt_sdt_bad(lp, "TLS symbol without @tpoff") : 0;
+	if (tls && len == 5 && strncasecmp(reloc, "tpoff", 5) == 0)
+		return 0;
+	return dt_sdt_bad(lp, "unsupported relocation (only %fs:sym@tpoff)");
+}
+
+/* "(%base,%index,scale)" at the cursor, each part optional. */
+static int
+dt_sdt_lex_mem(dt_sdt_lex_t *lp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+	const dt_sdt_reg_t *rp;
+	const char *why;
+	int64_t scale;
+
+	lp->sl_p++;			/* ( */
+	if (*lp->sl_p == '%') {
+		if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
+			return dt_sdt_bad(lp, why);
+		if (rp->dr_size != 8 || rp->dr_shift)
+			return dt_sdt_bad(lp, "address register not 64-bit");
+		dap->da_base = rp->dr_off;
+	}
+	if (*lp->sl_p == ',') {
+		lp->sl_p++;
+		if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
+			return dt_sdt_bad(lp, why);
+		if (rp->dr_size != 8 || rp->dr_off == PT_RIP || rp->dr_off == PT_RSP)
+			return dt_sdt_bad(lp, "invalid index register");
+		dap->da_index = rp->dr_off;
+		if (*lp->sl_p == ',') {
+			lp->sl_p++;
+			if (dt_sdt_lex_num(lp, &scale) != 0)
+				return -1;
+			if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
+				return dt_sdt_bad(lp, "invalid scale");
+			dap->da_scale = scale;
+		}
+	}
+	if (*lp->sl_p++ != ')')
+		return dt_sdt_bad(lp, "malformed memory operand");
+	if (dap->da_base < 0 && dap->da_index < 0)
+		return dt_sdt_bad(lp, "memory operand without register");
+	return 0;
+}
+
+/* The operand after "%fs:": a TLS offset, "sym@tpoff[+-off]" or a number. */
+static int
+dt_sdt_lex_tls(dt_sdt_lex_t *lp)
+{
+	const char *reloc;
+	size_t rlen;
+
+	lp->sl_arg->da_kind = DT_SDT_ARG_TLS;
+	if (dt_sdt_lex_disp(lp, &reloc, &rlen) != 0 ||
+	    dt_sdt_check_reloc(lp, reloc, rlen, 1) != 0)
+		return -1;
+	if (*lp->sl_p == '(')
+		return dt_sdt_bad(lp, "%fs: operand with a base register");
+	return 0;
+}
+
+/* "%reg" or "%fs:..." */
+static int
+dt_sdt_lex_regop(dt_sdt_lex_t *lp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+	const dt_sdt_reg_t *rp;
+	const char *why;
+
+	if (strncasecmp(lp->sl_p, "%fs:", 4) == 0) {
+		lp->sl_p += 4;
+		return dt_sdt_lex_tls(lp);
+	}
+	if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
+		return dt_sdt_bad(lp, why);
+	dap->da_kind = DT_SDT_ARG_REG;
+	dap->da_base = rp->dr_off;
+	dap->da_regsize = rp->dr_size;
+	dap->da_regshift = rp->dr_shift;
+	return 0;
+}
+
+/* "disp(%base,%index,scale)", "sym(%rip)", or an absolute "sym+off". */
+static int
+dt_sdt_lex_memop(dt_sdt_lex_t *lp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+	const char *reloc = NULL;
+	size_t rlen = 0;
+
+	dap->da_kind = DT_SDT_ARG_MEM;
+	if (*lp->sl_p != '(' && (dt_sdt_lex_disp(lp, &reloc, &rlen) != 0 ||
+	    dt_sdt_check_reloc(lp, reloc, rlen, 0) != 0))
+		return -1;
+	if (*lp->sl_p == '(' && dt_sdt_lex_mem(lp) != 0)
+		return -1;
+	if (dap->da_base == PT_RIP && dap->da_index >= 0)
+		return dt_sdt_bad(lp, "%rip with an index register");
+	if (dap->da_base == PT_RIP) {
+		dap->da_kind = DT_SDT_ARG_RIP;
+		dap->da_base = -1;
+	}
+	return 0;
+}
+
+static int
+dt_sdt_lex_operand(dt_sdt_lex_t *lp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+
+	switch (*lp->sl_p) {
+	case '\0':
+		return dt_sdt_bad(lp, "empty operand");
+	case '$':
+		lp->sl_p++;
+		dap->da_kind = DT_SDT_ARG_IMM;
+		if (dt_sdt_symchar((unsigned char)*lp->sl_p, 1))
+			return dt_sdt_bad(lp, "symbolic immediate");
+		return dt_sdt_lex_num(lp, &dap->da_disp);
+	case '%':
+		return dt_sdt_lex_regop(lp);
+	default:
+		return dt_sdt_lex_memop(lp);
+	}
+}
+
+/*
+ * The optional "size@" prefix: -?digits f? @.  Without one, the argument is
+ * 8 bytes unsigned (systemtap's rule for type 3 notes).
+ */
+static int
+dt_sdt_lex_size(dt_sdt_lex_t *lp)
+{
+	dt_sdt_arg_t *dap = lp->sl_arg;
+	const char *p = lp->sl_p;
+	int neg = 0, size = 0;
+
+	if (*p == '-') {
+		neg = 1;
+		p++;
+	}
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p) && size < 1000)
+		size = size * 10 + *p++ - '0';
+	if (*p == 'f')
+		p++;
+	if (*p != '@')
+		return 0;	/* no size: "40+sym(%rip)" */
+	lp->sl_p = p + 1;
+	if (size != 1 && size != 2 && size != 4 && size != 8)
+		return dt_sdt_bad(lp, "unsupported argument size");
+	dap->da_size = size;
+	dap->da_signed = neg;
+	return 0;
+}
+
+/*
+ * Decode spec into dap (except da_spec), noting the symbol it names in *symp.
+ * The grammar lives here only; dt_sdt_arg_sym() runs it again.
+ */
+static int
+dt_sdt_arg_decode(const char *spec, dt_sdt_arg_t *dap, dt_sdt_sym_t *symp)
+{
+	dt_sdt_lex_t lex = { spec, dap, { NULL, 0 } };
+	char *spec_keep = dap->da_spec;
+
+	memset(dap, 0, sizeof(*dap));
+	dap->da_spec = spec_keep;
+	dap->da_kind = DT_SDT_ARG_BAD;
+	dap->da_size = 8;
+	dap->da_base = -1;
+	dap->da_index = -1;
+	dap->da_scale = 1;
+	*symp = lex.sl_sym;
+
+	if (dt_sdt_lex_size(&lex) != 0 || dt_sdt_lex_operand(&lex) != 0)
+		return -1;
+	if (*lex.sl_p != '\0')
+		return dt_sdt_bad(&lex, "trailing characters after operand");
+	*symp = lex.sl_sym;
+	return 0;
+}
+
+static int
+dt_sdt_arg_parse_n(const char *spec, size_t len, dt_sdt_arg_t *dap)
+{
+	dt_sdt_sym_t sym;
+
+	dap->da_spec = strndup(spec, len);
+	if (dap->da_spec == NULL) {
+		memset(dap, 0, sizeof(*dap));
+		dap->da_size = 8;
+		dap->da_base = dap->da_index = -1;
+		dap->da_scale = 1;
+		dap->da_err = "out of memory";
+		return -1;
+	}
+	return dt_sdt_arg_decode(dap->da_spec, dap, &sym);
+}
+
+/*
+ * Decode one argument.  da_spec is a malloc()ed copy of spec (the caller
+ * frees it); for a symbolic operand da_disp holds only the numbers and
+ * dt_sdt_arg_sym() names the symbol still to be added.
+ */
+int
+dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap)
+{
+	return dt_sdt_arg_parse_n(spec, strlen(spec), dap);
+}
+
+/* Split argstr at blanks and decode each argument, at most max of them. */
+int
+dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max)
+{
+	const char *p = argstr;
+	int n = 0;
+
+	for (;;) {
+		size_t len;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p == '\0')
+			break;
+		len = 0;
+		while (p[len] != '\0' && !isspace((unsigned char)p[len]))
+			len++;
+		if (n == max) {
+			dt_dprintf("stapsdt: more than %d arguments in \"%s\"\n",
+			    max, argstr);
+			break;
+		}
+		dt_sdt_arg_parse_n(p, len, &args[n++]);
+		p += len;
+	}
+	return n;
+}
+
+/*
+ * The symbol that a decoded argument's operand names ("NBuffers" in
+ * "-4@NBuffers(%rip)"), as a pointer into da_spec and its length; NULL if
+ * the argument names none or is bad.
+ */
+const char *
+dt_sdt_arg_sym(const dt_sdt_arg_t *dap, size_t *lenp)
+{
+	dt_sdt_arg_t tmp;
+	dt_sdt_sym_t sym;
+
+	if (dap->da_kind == DT_SDT_ARG_BAD || dap->da_spec == NULL)
+		return NULL;
+	tmp.da_spec = NULL;
+	if (dt_sdt_arg_decode(dap->da_spec, &tmp, &sym) != 0 || sym.ss_name == NULL)
+		return NULL;
+	*lenp = sym.ss_len;
+	return sym.ss_name;
+}

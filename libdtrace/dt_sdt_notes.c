@@ -1,0 +1,812 @@
+/*
+ * dt_sdt_notes.c: finding the SystemTap SDT probe sites of an ELF object.
+ *
+ * Each STAP_PROBE*() or DTRACE_PROBE*() site of a program built with
+ * <sys/sdt.h> is a nop instruction plus one ELF note in the non-allocated
+ * section .note.stapsdt:
+ *
+ *	owner "stapsdt", type 3, descriptor:
+ *	    pc		address of the nop		(4 or 8 bytes, per ELF class)
+ *	    base	link-time address of .stapsdt.base
+ *	    semaphore	address of the 2-byte is-enabled counter, or 0
+ *	    provider\0 name\0 arguments\0
+ *
+ * We read the notes with libelf (gelf_getnote() bounds-checks the note
+ * headers; we check the descriptor ourselves, so a truncated or garbled note
+ * is skipped with a debug message and never read past), then, for each site:
+ *
+ *  1. Prelink adjustment.  prelink moves a library's sections but does not
+ *     rewrite non-allocated notes.  It does move the one-byte .stapsdt.base
+ *     section, so (its sh_addr - the note's base) is the distance everything
+ *     moved; add it to pc and to the semaphore, as systemtap and libbpf do.
+ *
+ *  2. File offsets.  Uprobes are placed by (inode, file offset), and the
+ *     kernel's reference counter for the semaphore (ref_ctr_offset) is a file
+ *     offset too.  A link-time address maps to a file offset through the
+ *     PT_LOAD program header that contains it:
+ *	    offset = vaddr - p_vaddr + p_offset
+ *     This is the same for ET_EXEC (absolute addresses) and ET_DYN (PIE and
+ *     shared libraries, addresses relative to the load base).  pc must be in
+ *     an executable segment; semaphores live in .probes (writable data).
+ *
+ *  3. The enclosing function: the STT_FUNC symbol of .symtab (or, if the
+ *     object is stripped, .dynsym) whose [st_value, st_value + st_size)
+ *     contains pc; the smallest such if several do.  Sites are sorted by
+ *     address once and each function symbol finds its sites by binary
+ *     search, so libjvm.so (531 sites) takes milliseconds.
+ *
+ *  4. The name: "__" becomes "-" (gc__begin -> gc-begin), DTrace's rule.
+ *
+ *  5. Arguments: dt_sdt_args.c decodes the argument string.  Operands that
+ *     name a symbol are finished here, against both symbol tables:
+ *	    sym+off(%rip)    da_disp = sym + off - pc (so the BPF program adds
+ *			     the runtime address of the site);
+ *	    %fs:sym@tpoff    da_disp = sym + off - TLS block size.  In x86-64's
+ *			     TLS variant II the thread pointer points just past
+ *			     the executable's TLS block, whose size is PT_TLS's
+ *			     p_memsz rounded up to p_align; an STT_TLS symbol's
+ *			     st_value is its offset within that block;
+ *	    sym+off(%reg)    (absolute, non-PIC executables only) da_disp = sym + off.
+ *     A symbol that is missing, or defined locally with different values in
+ *     several places (static variables of different files), makes just that
+ *     argument DT_SDT_ARG_BAD.
+ *
+ * dt_sdt_file_get() opens the object by path (a /proc/PID/map_files link
+ * works for deleted files and memfds) and caches the result per (device,
+ * inode) on dtp->dt_sdt_cache, so a library mapped by many processes is read
+ * once.  dt_sdt_file_parse_mem() parses an image in memory, for tests.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dt_sdt_notes.h"
+
+#define DT_SDT_NOTE_OWNER	"stapsdt"
+#define DT_SDT_NOTE_TYPE	3
+#define DT_SDT_NOTE_SCN		".note.stapsdt"
+#define DT_SDT_BASE_SCN		".stapsdt.base"
+
+typedef struct dt_sdt_seg {
+	uint64_t sg_vaddr;
+	uint64_t sg_memsz;
+	uint64_t sg_offset;
+	int sg_exec;
+} dt_sdt_seg_t;
+
+/* A symbolic argument waiting for its symbol's value. */
+typedef struct dt_sdt_pending {
+	const char *sp_name;	/* in the argument's da_spec, not terminated */
+	size_t sp_len;
+	int sp_tls;		/* wants an STT_TLS symbol */
+	dt_sdt_site_t *sp_site;
+	dt_sdt_arg_t *sp_arg;
+	int sp_found;		/* 0, 1, or 2 for ambiguous */
+	uint64_t sp_value;
+} dt_sdt_pending_t;
+
+/* Parse state of one object. */
+typedef struct dt_sdt_elf {
+	Elf *se_elf;
+	GElf_Ehdr se_ehdr;
+	size_t se_addrsz;	/* 4 or 8 */
+	int se_msb;		/* big-endian object */
+	dt_sdt_seg_t *se_segs;	/* PT_LOAD segments */
+	size_t se_nsegs;
+	int se_has_base;	/* has .stapsdt.base */
+	uint64_t se_base;	/* its sh_addr */
+	size_t se_nalloc;	/* sites allocated in se_file */
+	int se_nomem;
+	dt_sdt_file_t *se_file;
+} dt_sdt_elf_t;
+
+static char *
+dt_sdt_strdup(dt_sdt_elf_t *sep, const char *s)
+{
+	char *p = strdup(s);
+
+	if (p == NULL)
+		sep->se_nomem = 1;
+	return p;
+}
+
+/* PT_LOAD segments (for address -> offset) and the PT_TLS block size. */
+static int
+dt_sdt_segments(dt_sdt_elf_t *sep)
+{
+	size_t i, n;
+
+	if (elf_getphdrnum(sep->se_elf, &n) != 0)
+		return -1;
+	if ((sep->se_segs = calloc(n ? n : 1, sizeof(dt_sdt_seg_t))) == NULL) {
+		sep->se_nomem = 1;
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(sep->se_elf, i, &ph) == NULL)
+			continue;
+		if (ph.p_type == PT_TLS) {
+			uint64_t a = ph.p_align > 1 ? ph.p_align : 1;
+
+			sep->se_file->df_tls_size = (ph.p_memsz + a - 1) / a * a;
+		}
+		if (ph.p_type != PT_LOAD)
+			continue;
+		sep->se_segs[sep->se_nsegs].sg_vaddr = ph.p_vaddr;
+		sep->se_segs[sep->se_nsegs].sg_memsz = ph.p_memsz;
+		sep->se_segs[sep->se_nsegs].sg_offset = ph.p_offset;
+		sep->se_segs[sep->se_nsegs].sg_exec = (ph.p_flags & PF_X) != 0;
+		sep->se_nsegs++;
+	}
+	return 0;
+}
+
+/* The file offset of link-time address vaddr; -1 if no PT_LOAD holds it. */
+static int
+dt_sdt_vaddr_off(const dt_sdt_elf_t *sep, uint64_t vaddr, int exec,
+    uint64_t *offp)
+{
+	size_t i;
+
+	for (i = 0; i < sep->se_nsegs; i++) {
+		const dt_sdt_seg_t *sgp = &sep->se_segs[i];
+
+		if (vaddr < sgp->sg_vaddr || vaddr - sgp->sg_vaddr >= sgp->sg_memsz)
+			continue;
+		if (exec && !sgp->sg_exec)
+			continue;
+		*offp = vaddr - sgp->sg_vaddr + sgp->sg_offset;
+		return 0;
+	}
+	return -1;
+}
+
+/* The section called name (of any type), or NULL. */
+static Elf_Scn *
+dt_sdt_section(Elf *elf, const char *name, GElf_Shdr *shp)
+{
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return NULL;
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		const char *s;
+
+		if (gelf_getshdr(scn, shp) == NULL)
+			continue;
+		s = elf_strptr(elf, shstrndx, shp->sh_name);
+		if (s != NULL && strcmp(s, name) == 0)
+			return scn;
+	}
+	return NULL;
+}
+
+/* An address of the object's size and byte order. */
+static uint64_t
+dt_sdt_addr(const dt_sdt_elf_t *sep, const unsigned char *p)
+{
+	uint64_t v = 0;
+	size_t i;
+
+	for (i = 0; i < sep->se_addrsz; i++) {
+		size_t b = sep->se_msb ? i : sep->se_addrsz - 1 - i;
+
+		v = (v << 8) | p[b];
+	}
+	return v;
+}
+
+/* "gc__begin" -> "gc-begin" */
+static char *
+dt_sdt_probename(dt_sdt_elf_t *sep, const char *s)
+{
+	char *name = dt_sdt_strdup(sep, s), *q = name;
+
+	if (name == NULL)
+		return NULL;
+	while (*s != '\0') {
+		if (s[0] == '_' && s[1] == '_') {
+			*q++ = '-';
+			s += 2;
+		} else
+			*q++ = *s++;
+	}
+	*q = '\0';
+	return name;
+}
+
+static dt_sdt_site_t *
+dt_sdt_site_new(dt_sdt_elf_t *sep)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+
+	if (dfp->df_nsites == (int)sep->se_nalloc) {
+		size_t n = sep->se_nalloc ? sep->se_nalloc * 2 : 16;
+		dt_sdt_site_t *s = realloc(dfp->df_sites, n * sizeof(*s));
+
+		if (s == NULL) {
+			sep->se_nomem = 1;
+			return NULL;
+		}
+		dfp->df_sites = s;
+		sep->se_nalloc = n;
+	}
+	memset(&dfp->df_sites[dfp->df_nsites], 0, sizeof(dt_sdt_site_t));
+	return &dfp->df_sites[dfp->df_nsites++];
+}
+
+/*
+ * The three strings after the addresses: each must end inside the
+ * descriptor.  Returns 0 and sets strs[], or -1.
+ */
+static int
+dt_sdt_note_strings(const char *p, size_t len, const char *strs[3])
+{
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		const char *nul = memchr(p, '\0', len);
+
+		if (nul == NULL)
+			return -1;
+		strs[i] = p;
+		len -= nul + 1 - p;
+		p = nul + 1;
+	}
+	return 0;
+}
+
+/* One stapsdt note's descriptor: desc, dlen bytes.  Bad ones are skipped. */
+static void
+dt_sdt_note(dt_sdt_elf_t *sep, const unsigned char *desc, size_t dlen)
+{
+	size_t asz = sep->se_addrsz;
+	uint64_t pc, base, sem, off, sem_off = 0;
+	const char *strs[3];
+	dt_sdt_site_t *sp;
+
+	if (dlen < 3 * asz + 3 ||
+	    dt_sdt_note_strings((const char *)desc + 3 * asz, dlen - 3 * asz,
+	    strs) != 0) {
+		dt_dprintf("stapsdt: truncated note skipped\n");
+		return;
+	}
+	pc = dt_sdt_addr(sep, desc);
+	base = dt_sdt_addr(sep, desc + asz);
+	sem = dt_sdt_addr(sep, desc + 2 * asz);
+	if (strs[0][0] == '\0' || strs[1][0] == '\0') {
+		dt_dprintf("stapsdt: note without provider or name skipped\n");
+		return;
+	}
+	if (sep->se_has_base && base != 0) {
+		pc += sep->se_base - base;
+		if (sem != 0)
+			sem += sep->se_base - base;
+	}
+	if (dt_sdt_vaddr_off(sep, pc, 1, &off) != 0) {
+		dt_dprintf("stapsdt: %s:%s at 0x%" PRIx64 " is in no executable "
+		    "segment: skipped\n", strs[0], strs[1], pc);
+		return;
+	}
+	if (sem != 0 && dt_sdt_vaddr_off(sep, sem, 0, &sem_off) != 0)
+		dt_dprintf("stapsdt: %s:%s: semaphore 0x%" PRIx64 " is in no "
+		    "segment\n", strs[0], strs[1], sem);
+
+	if ((sp = dt_sdt_site_new(sep)) == NULL)
+		return;
+	sp->ds_vaddr = pc;
+	sp->ds_offset = off;
+	sp->ds_sem_vaddr = sem;
+	sp->ds_sem_offset = sem_off;
+	sp->ds_provider = dt_sdt_strdup(sep, strs[0]);
+	sp->ds_name = dt_sdt_probename(sep, strs[1]);
+	sp->ds_argstr = dt_sdt_strdup(sep, strs[2]);
+	sp->ds_nargs = dt_sdt_args_parse(strs[2], sp->ds_args, DT_SDT_MAXARGS);
+}
+
+/* All notes of one note section or PT_NOTE segment. */
+static void
+dt_sdt_notes_data(dt_sdt_elf_t *sep, Elf_Data *data)
+{
+	size_t off = 0, name_off, desc_off;
+	GElf_Nhdr nh;
+
+	if (data == NULL || data->d_buf == NULL)
+		return;
+	while ((off = gelf_getnote(data, off, &nh, &name_off, &desc_off)) > 0) {
+		const char *name = (const char *)data->d_buf + name_off;
+
+		if (nh.n_type != DT_SDT_NOTE_TYPE ||
+		    nh.n_namesz != sizeof(DT_SDT_NOTE_OWNER) ||
+		    memcmp(name, DT_SDT_NOTE_OWNER, sizeof(DT_SDT_NOTE_OWNER)) != 0)
+			continue;
+		dt_sdt_note(sep, (const unsigned char *)data->d_buf + desc_off,
+		    nh.n_descsz);
+		if (sep->se_nomem)
+			return;
+	}
+}
+
+/* .note.stapsdt sections, or PT_NOTE segments if there are no sections. */
+static void
+dt_sdt_notes(dt_sdt_elf_t *sep)
+{
+	Elf *elf = sep->se_elf;
+	Elf_Scn *scn = NULL;
+	size_t shstrndx, nscn = 0, i, n;
+
+	if (elf_getshdrnum(elf, &nscn) == 0 && nscn > 1 &&
+	    elf_getshdrstrndx(elf, &shstrndx) == 0) {
+		while ((scn = elf_nextscn(elf, scn)) != NULL) {
+			GElf_Shdr sh;
+			const char *s;
+
+			if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE)
+				continue;
+			s = elf_strptr(elf, shstrndx, sh.sh_name);
+			if (s != NULL && strcmp(s, DT_SDT_NOTE_SCN) == 0)
+				dt_sdt_notes_data(sep, elf_getdata(scn, NULL));
+		}
+		return;
+	}
+	if (elf_getphdrnum(elf, &n) != 0)
+		return;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, i, &ph) == NULL || ph.p_type != PT_NOTE)
+			continue;
+		dt_sdt_notes_data(sep, elf_getdata_rawchunk(elf, ph.p_offset,
+		    ph.p_filesz, ph.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR));
+	}
+}
+
+/* The symbol table section of type type (SHT_SYMTAB, SHT_DYNSYM), or NULL. */
+static Elf_Scn *
+dt_sdt_symtab(Elf *elf, Elf64_Word type, GElf_Shdr *shp)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		if (gelf_getshdr(scn, shp) != NULL && shp->sh_type == type)
+			return scn;
+	}
+	return NULL;
+}
+
+static int
+dt_sdt_cmp_vaddr(const void *a, const void *b)
+{
+	const dt_sdt_site_t *x = *(dt_sdt_site_t *const *)a;
+	const dt_sdt_site_t *y = *(dt_sdt_site_t *const *)b;
+
+	return x->ds_vaddr < y->ds_vaddr ? -1 : x->ds_vaddr > y->ds_vaddr;
+}
+
+/* Index of the first of the n sorted sites at or above vaddr. */
+static size_t
+dt_sdt_lower_bound(dt_sdt_site_t **sorted, size_t n, uint64_t vaddr)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (sorted[mid]->ds_vaddr < vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Give every site the name of the smallest function symbol containing it. */
+static void
+dt_sdt_funcs(dt_sdt_elf_t *sep)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+	size_t n = dfp->df_nsites, i, j, nsyms;
+	dt_sdt_site_t **sorted = calloc(n, sizeof(*sorted));
+	const char **names = calloc(n, sizeof(*names));
+	uint64_t *sizes = calloc(n, sizeof(*sizes));
+	GElf_Shdr sh;
+	Elf_Scn *scn;
+	Elf_Data *data;
+
+	if (sorted == NULL || names == NULL || sizes == NULL) {
+		sep->se_nomem = 1;
+		goto out;
+	}
+	for (i = 0; i < n; i++)
+		sorted[i] = &dfp->df_sites[i];
+	qsort(sorted, n, sizeof(*sorted), dt_sdt_cmp_vaddr);
+
+	if ((scn = dt_sdt_symtab(sep->se_elf, SHT_SYMTAB, &sh)) == NULL)
+		scn = dt_sdt_symtab(sep->se_elf, SHT_DYNSYM, &sh);
+	if (scn != NULL && (data = elf_getdata(scn, NULL)) != NULL &&
+	    sh.sh_entsize != 0) {
+		nsyms = data->d_size / gelf_fsize(sep->se_elf, ELF_T_SYM, 1, EV_CURRENT);
+		for (i = 0; i < nsyms; i++) {
+			GElf_Sym sym;
+			const char *s;
+
+			if (gelf_getsym(data, i, &sym) == NULL ||
+			    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+			    sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
+				continue;
+			j = dt_sdt_lower_bound(sorted, n, sym.st_value);
+			for (; j < n && sorted[j]->ds_vaddr - sym.st_value < sym.st_size; j++) {
+				size_t k = sorted[j] - dfp->df_sites;
+
+				if (names[k] != NULL && sizes[k] <= sym.st_size)
+					continue;
+				if ((s = elf_strptr(sep->se_elf, sh.sh_link, sym.st_name)) == NULL)
+					break;
+				names[k] = s;
+				sizes[k] = sym.st_size;
+			}
+		}
+	}
+	for (i = 0; i < n; i++)
+		dfp->df_sites[i].ds_func = dt_sdt_strdup(sep, names[i] ? names[i] : "");
+out:
+	free(sorted);
+	free(names);
+	free(sizes);
+}
+
+static int
+dt_sdt_cmp_name(const char *a, size_t alen, const char *b, size_t blen)
+{
+	int c = memcmp(a, b, alen < blen ? alen : blen);
+
+	return c != 0 ? c : (alen > blen) - (alen < blen);
+}
+
+static int
+dt_sdt_cmp_pending(const void *a, const void *b)
+{
+	const dt_sdt_pending_t *x = a, *y = b;
+
+	return dt_sdt_cmp_name(x->sp_name, x->sp_len, y->sp_name, y->sp_len);
+}
+
+/* Every symbolic argument of every site, sorted by symbol name. */
+static dt_sdt_pending_t *
+dt_sdt_pending(dt_sdt_elf_t *sep, size_t *np)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+	dt_sdt_pending_t *pend = NULL, *p;
+	size_t n = 0, alloc = 0;
+	int i, j;
+
+	for (i = 0; i < dfp->df_nsites; i++) {
+		dt_sdt_site_t *sp = &dfp->df_sites[i];
+
+		for (j = 0; j < sp->ds_nargs; j++) {
+			size_t len;
+			const char *s = dt_sdt_arg_sym(&sp->ds_args[j], &len);
+
+			if (s == NULL)
+				continue;
+			if (n == alloc) {
+				alloc = alloc ? alloc * 2 : 16;
+				if ((p = realloc(pend, alloc * sizeof(*p))) == NULL) {
+					sep->se_nomem = 1;
+					free(pend);
+					return NULL;
+				}
+				pend = p;
+			}
+			p = &pend[n++];
+			memset(p, 0, sizeof(*p));
+			p->sp_name = s;
+			p->sp_len = len;
+			p->sp_tls = sp->ds_args[j].da_kind == DT_SDT_ARG_TLS;
+			p->sp_site = sp;
+			p->sp_arg = &sp->ds_args[j];
+		}
+	}
+	if (n > 0)
+		qsort(pend, n, sizeof(*pend), dt_sdt_cmp_pending);
+	*np = n;
+	return pend;
+}
+
+/* Record sym's value in every pending argument that names it. */
+static void
+dt_sdt_match_sym(dt_sdt_pending_t *pend, size_t n, const char *name,
+    const GElf_Sym *symp)
+{
+	size_t len = strlen(name), lo = 0, hi = n;
+	int type = GELF_ST_TYPE(symp->st_info);
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (dt_sdt_cmp_name(pend[mid].sp_name, pend[mid].sp_len, name, len) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < n && dt_sdt_cmp_name(pend[lo].sp_name, pend[lo].sp_len,
+	    name, len) == 0; lo++) {
+		dt_sdt_pending_t *p = &pend[lo];
+
+		if (p->sp_tls != (type == STT_TLS))
+			continue;
+		if (p->sp_found && p->sp_value != symp->st_value)
+			p->sp_found = 2;
+		else if (!p->sp_found) {
+			p->sp_found = 1;
+			p->sp_value = symp->st_value;
+		}
+	}
+}
+
+/* Look every defined data symbol of table type up in pend. */
+static void
+dt_sdt_scan_syms(dt_sdt_elf_t *sep, Elf64_Word type, dt_sdt_pending_t *pend,
+    size_t n)
+{
+	GElf_Shdr sh;
+	Elf_Scn *scn = dt_sdt_symtab(sep->se_elf, type, &sh);
+	Elf_Data *data;
+	size_t i, nsyms;
+
+	if (scn == NULL || (data = elf_getdata(scn, NULL)) == NULL)
+		return;
+	nsyms = data->d_size / gelf_fsize(sep->se_elf, ELF_T_SYM, 1, EV_CURRENT);
+	for (i = 0; i < nsyms; i++) {
+		GElf_Sym sym;
+		const char *s;
+		int t;
+
+		if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
+			continue;
+		t = GELF_ST_TYPE(sym.st_info);
+		if (t == STT_SECTION || t == STT_FILE || sym.st_name == 0)
+			continue;
+		if ((s = elf_strptr(sep->se_elf, sh.sh_link, sym.st_name)) != NULL)
+			dt_sdt_match_sym(pend, n, s, &sym);
+	}
+}
+
+static void
+dt_sdt_arg_bad(dt_sdt_arg_t *dap, const char *why)
+{
+	dap->da_kind = DT_SDT_ARG_BAD;
+	dap->da_err = why;
+}
+
+/* Add the symbol's value to one pending argument (see the top comment). */
+static void
+dt_sdt_finish_arg(dt_sdt_elf_t *sep, dt_sdt_pending_t *p)
+{
+	dt_sdt_arg_t *dap = p->sp_arg;
+	uint64_t disp = (uint64_t)dap->da_disp + p->sp_value;
+
+	if (p->sp_found == 0) {
+		dt_sdt_arg_bad(dap, "symbol not found in the object");
+		return;
+	}
+	if (p->sp_found == 2) {
+		dt_sdt_arg_bad(dap, "ambiguous symbol (several definitions)");
+		return;
+	}
+	switch (dap->da_kind) {
+	case DT_SDT_ARG_RIP:
+		dap->da_disp = (int64_t)(disp - p->sp_site->ds_vaddr);
+		break;
+	case DT_SDT_ARG_TLS:
+		if (sep->se_file->df_tls_size == 0) {
+			dt_sdt_arg_bad(dap, "@tpoff without a PT_TLS segment");
+			return;
+		}
+		dap->da_disp = (int64_t)(disp - sep->se_file->df_tls_size);
+		break;
+	default:
+		dap->da_disp = (int64_t)disp;
+		break;
+	}
+}
+
+/*
+ * Resolve the symbols of RIP, TLS and absolute MEM arguments.  Absolute
+ * addresses only make sense in ET_EXEC objects.
+ */
+static void
+dt_sdt_resolve(dt_sdt_elf_t *sep)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+	dt_sdt_pending_t *pend;
+	size_t n = 0, i;
+	int j, k;
+
+	for (j = 0; j < dfp->df_nsites; j++) {
+		dt_sdt_site_t *sp = &dfp->df_sites[j];
+
+		for (k = 0; k < sp->ds_nargs; k++) {
+			dt_sdt_arg_t *dap = &sp->ds_args[k];
+			size_t len;
+
+			if (dap->da_kind == DT_SDT_ARG_MEM && dfp->df_type != ET_EXEC &&
+			    ((dap->da_base < 0 && dap->da_index < 0) ||
+			    dt_sdt_arg_sym(dap, &len) != NULL))
+				dt_sdt_arg_bad(dap, "absolute address in a "
+				    "position-independent object");
+		}
+	}
+	if ((pend = dt_sdt_pending(sep, &n)) == NULL)
+		return;
+	dt_sdt_scan_syms(sep, SHT_SYMTAB, pend, n);
+	dt_sdt_scan_syms(sep, SHT_DYNSYM, pend, n);
+	for (i = 0; i < n; i++)
+		dt_sdt_finish_arg(sep, &pend[i]);
+	free(pend);
+}
+
+/* x86-64 is the only machine whose operands dt_sdt_args.c knows. */
+static void
+dt_sdt_check_machine(dt_sdt_elf_t *sep)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+	int i, j;
+
+	if (sep->se_ehdr.e_machine == EM_X86_64)
+		return;
+	for (i = 0; i < dfp->df_nsites; i++) {
+		for (j = 0; j < dfp->df_sites[i].ds_nargs; j++)
+			dt_sdt_arg_bad(&dfp->df_sites[i].ds_args[j],
+			    "arguments of non-x86-64 objects are not decoded");
+	}
+}
+
+/* Parse an open Elf; NULL if it is not a usable ELF object. */
+static dt_sdt_file_t *
+dt_sdt_parse_elf(Elf *elf)
+{
+	dt_sdt_elf_t se;
+	GElf_Shdr sh;
+
+	memset(&se, 0, sizeof(se));
+	se.se_elf = elf;
+	if (elf_kind(elf) != ELF_K_ELF || gelf_getehdr(elf, &se.se_ehdr) == NULL) {
+		dt_dprintf("stapsdt: not an ELF object: %s\n", elf_errmsg(-1));
+		return NULL;
+	}
+	if ((se.se_file = calloc(1, sizeof(dt_sdt_file_t))) == NULL)
+		return NULL;
+	se.se_file->df_type = se.se_ehdr.e_type;
+	se.se_addrsz = gelf_getclass(elf) == ELFCLASS32 ? 4 : 8;
+	se.se_msb = se.se_ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
+	if (se.se_ehdr.e_type != ET_EXEC && se.se_ehdr.e_type != ET_DYN) {
+		dt_dprintf("stapsdt: ELF type %d has no probe sites\n",
+		    se.se_ehdr.e_type);
+		return se.se_file;
+	}
+	if (dt_sdt_segments(&se) != 0)
+		goto out;
+	if (dt_sdt_section(elf, DT_SDT_BASE_SCN, &sh) != NULL) {
+		se.se_has_base = 1;
+		se.se_base = sh.sh_addr;
+	}
+	dt_sdt_notes(&se);
+	if (se.se_file->df_nsites > 0 && !se.se_nomem)
+		dt_sdt_funcs(&se);
+	if (se.se_file->df_nsites > 0 && !se.se_nomem)
+		dt_sdt_resolve(&se);
+	dt_sdt_check_machine(&se);
+out:
+	free(se.se_segs);
+	if (se.se_nomem) {
+		dt_dprintf("stapsdt: out of memory reading notes\n");
+		dt_sdt_file_free(se.se_file);
+		return NULL;
+	}
+	return se.se_file;
+}
+
+dt_sdt_file_t *
+dt_sdt_file_parse_mem(const void *buf, size_t len)
+{
+	dt_sdt_file_t *dfp = NULL;
+	char *copy;
+	Elf *elf;
+
+	/* libelf may convert a memory image in place: give it a copy. */
+	if (elf_version(EV_CURRENT) == EV_NONE || (copy = malloc(len ? len : 1)) == NULL)
+		return NULL;
+	memcpy(copy, buf, len);
+	if ((elf = elf_memory(copy, len)) != NULL) {
+		dfp = dt_sdt_parse_elf(elf);
+		elf_end(elf);
+	}
+	free(copy);
+	return dfp;
+}
+
+static dt_sdt_file_t *
+dt_sdt_file_open(const char *path)
+{
+	dt_sdt_file_t *dfp = NULL;
+	Elf *elf;
+	int fd;
+
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return NULL;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		dt_dprintf("stapsdt: cannot open %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) != NULL) {
+		dfp = dt_sdt_parse_elf(elf);
+		elf_end(elf);
+	} else
+		dt_dprintf("stapsdt: %s: %s\n", path, elf_errmsg(-1));
+	close(fd);
+	if (dfp != NULL && (dfp->df_path = strdup(path)) == NULL) {
+		dt_sdt_file_free(dfp);
+		return NULL;
+	}
+	return dfp;
+}
+
+dt_sdt_file_t *
+dt_sdt_file_get(dtrace_hdl_t *dtp, const char *path, dev_t dev, ino_t ino)
+{
+	dt_sdt_file_t *dfp;
+
+	for (dfp = dtp->dt_sdt_cache; dfp != NULL; dfp = dfp->df_next) {
+		if (dfp->df_dev == dev && dfp->df_ino == ino)
+			return dfp;
+	}
+	if ((dfp = dt_sdt_file_open(path)) == NULL)
+		return NULL;
+	dt_dprintf("stapsdt: %s: %d sites\n", path, dfp->df_nsites);
+	dfp->df_dev = dev;
+	dfp->df_ino = ino;
+	dfp->df_next = dtp->dt_sdt_cache;
+	dtp->dt_sdt_cache = dfp;
+	return dfp;
+}
+
+void
+dt_sdt_file_free(dt_sdt_file_t *dfp)
+{
+	int i, j;
+
+	if (dfp == NULL)
+		return;
+	for (i = 0; i < dfp->df_nsites; i++) {
+		dt_sdt_site_t *sp = &dfp->df_sites[i];
+
+		free(sp->ds_provider);
+		free(sp->ds_name);
+		free(sp->ds_func);
+		free(sp->ds_argstr);
+		for (j = 0; j < sp->ds_nargs; j++)
+			free(sp->ds_args[j].da_spec);
+	}
+	free(dfp->df_sites);
+	free(dfp->df_path);
+	free(dfp);
+}
+
+void
+dt_sdt_cache_fini(dtrace_hdl_t *dtp)
+{
+	dt_sdt_file_t *dfp, *next;
+
+	for (dfp = dtp->dt_sdt_cache; dfp != NULL; dfp = next) {
+		next = dfp->df_next;
+		dt_sdt_file_free(dfp);
+	}
+	dtp->dt_sdt_cache = NULL;
+}

@@ -1,0 +1,102 @@
+/*
+ * dt_sdt_notes.h: SystemTap SDT notes (.note.stapsdt) of ELF objects.
+ *
+ * <sys/sdt.h> puts one ELF note per probe site into a program or library
+ * (owner "stapsdt", type 3): the site's address, the `.stapsdt.base` address
+ * (for prelink adjustment), the semaphore's address (0 if none), then three
+ * strings: provider, name, argument specification ("-4@%eax 8@16(%rbx)").
+ *
+ * dt_sdt_file_get() parses an object once per (device, inode) and caches the
+ * result: every site with file offsets (what uprobes want), its enclosing
+ * function symbol, its semaphore's file offset, and its arguments decoded
+ * into dt_sdt_arg_t.  Malformed notes or argument strings never fail the
+ * whole file: a bad note is skipped with a debug message, a bad argument is
+ * marked DT_SDT_ARG_BAD with the reason, and the other arguments stay usable.
+ */
+#ifndef _DT_SDT_NOTES_H
+#define _DT_SDT_NOTES_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include "dt_impl.h"
+
+#define DT_SDT_MAXARGS	12
+
+typedef enum dt_sdt_argkind {
+	DT_SDT_ARG_BAD = 0,	/* could not be decoded: see da_err */
+	DT_SDT_ARG_IMM,		/* $imm: value da_disp */
+	DT_SDT_ARG_REG,		/* %reg: value of register da_base */
+	DT_SDT_ARG_MEM,		/* disp(%base,%index,scale): *(da_base + da_index *
+				   da_scale + da_disp); da_index -1 if none */
+	DT_SDT_ARG_RIP,		/* sym+off(%rip): *(runtime address of the site +
+				   da_disp), da_disp = link-time address of the
+				   operand minus the site's link-time address */
+	DT_SDT_ARG_TLS		/* %fs:sym@tpoff: *(fs base + da_disp), da_disp the
+				   (negative) thread-pointer offset of sym */
+} dt_sdt_argkind_t;
+
+typedef struct dt_sdt_arg {
+	dt_sdt_argkind_t da_kind;
+	int da_size;		/* 1, 2, 4 or 8 bytes */
+	int da_signed;		/* the spec's size was negative */
+	int da_base;		/* register: byte offset in struct pt_regs, -1 none */
+	int da_index;		/* index register: offset in pt_regs, -1 none */
+	int da_scale;		/* 1, 2, 4, 8 */
+	int da_regsize;		/* bytes of the named register (%eax: 4, %al: 1 ...) */
+	int da_regshift;	/* 8 for %ah/%bh/%ch/%dh, else 0 */
+	int64_t da_disp;	/* immediate value or displacement */
+	char *da_spec;		/* the argument's text as in the note ("-4@%eax") */
+	const char *da_err;	/* why da_kind is DT_SDT_ARG_BAD */
+} dt_sdt_arg_t;
+
+typedef struct dt_sdt_site {
+	char *ds_provider;	/* note's provider, as is ("python") */
+	char *ds_name;		/* note's name with "__" turned into "-" */
+	char *ds_func;		/* symbol containing the site, "" if none */
+	uint64_t ds_vaddr;	/* link-time address of the site (after prelink adjustment) */
+	uint64_t ds_offset;	/* file offset of the site */
+	uint64_t ds_sem_vaddr;	/* link-time address of the semaphore, 0 if none */
+	uint64_t ds_sem_offset;	/* file offset of the semaphore, 0 if none */
+	char *ds_argstr;	/* the whole argument string */
+	int ds_nargs;
+	dt_sdt_arg_t ds_args[DT_SDT_MAXARGS];
+} dt_sdt_site_t;
+
+typedef struct dt_sdt_file {
+	dev_t df_dev;
+	ino_t df_ino;
+	char *df_path;		/* path it was parsed from */
+	int df_type;		/* ET_EXEC or ET_DYN */
+	uint64_t df_tls_size;	/* aligned PT_TLS memsz (for @tpoff), 0 if none */
+	dt_sdt_site_t *df_sites;
+	int df_nsites;
+	struct dt_sdt_file *df_next;	/* cache chain */
+} dt_sdt_file_t;
+
+/*
+ * The parsed notes of the object at path (which may be a /proc/PID/map_files
+ * link) whose device and inode are dev/ino: from the cache, or parsed now.
+ * Returns NULL only if the object cannot be read as ELF at all; an object
+ * without notes gives a file with df_nsites == 0 (also cached).
+ */
+extern dt_sdt_file_t *dt_sdt_file_get(dtrace_hdl_t *dtp, const char *path,
+    dev_t dev, ino_t ino);
+/* Parse notes from an ELF image in memory (for tests and fuzzing). */
+extern dt_sdt_file_t *dt_sdt_file_parse_mem(const void *buf, size_t len);
+extern void dt_sdt_file_free(dt_sdt_file_t *dfp);
+/* Drop the whole cache (dtrace_close). */
+extern void dt_sdt_cache_fini(dtrace_hdl_t *dtp);
+
+/* Decode one argument ("-4@%eax"); returns 0 or -1 with da_err set. */
+extern int dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap);
+/* Split and decode a whole argument string; returns the number of args. */
+extern int dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max);
+/*
+ * The symbol a decoded RIP, TLS or absolute MEM argument names ("NBuffers"
+ * in "-4@NBuffers(%rip)"): a pointer into da_spec and its length, or NULL.
+ * dt_sdt_arg_parse() leaves only the numeric part in da_disp; the notes
+ * parser adds the symbol's value (dt_sdt_file_get() results are resolved).
+ */
+extern const char *dt_sdt_arg_sym(const dt_sdt_arg_t *dap, size_t *lenp);
+
+#endif /* _DT_SDT_NOTES_H */

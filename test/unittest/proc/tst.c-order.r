@@ -1,0 +1,12 @@
+begin
+ctor
+main
+
+begin
+ctor
+main
+
+begin
+ctor
+main
+

@@ -1,0 +1,2 @@
+dtrace: failed to grab pid KPID: process is a kernel thread
+status 1

@@ -1,0 +1,3 @@
+grabbed
+
+child state Z

@@ -1,0 +1,33 @@
+# Helpers for the stapsdt tests (sourced).  start_py starts pygc.py in the
+# background and sets PY_PID; wait_for FILE waits until FILE exists and is
+# non-empty (at most 10 s); sem_value PID ADDR prints the 2-byte semaphore.
+
+PYTHON=/usr/bin/python3.11
+tmpd=$(mktemp -d)
+trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmpd"' EXIT
+
+wait_for() {
+	local i
+	for i in $(seq 500); do
+		[ -s "$1" ] && return 0
+		sleep 0.02
+	done
+	echo "timed out waiting for $1" >&2
+	return 1
+}
+
+start_py() {	# start_py NCOLLECT
+	$PYTHON "$(dirname "$0")/pygc.py" "$tmpd/pid" "$tmpd/go" "$1" &
+	wait_for "$tmpd/pid" || exit 1
+	PY_PID=$(cat "$tmpd/pid")
+}
+
+sem_value() {	# sem_value PID ADDR(hex)
+	dd if=/proc/$1/mem bs=1 skip=$(($2)) count=2 2>/dev/null | od -An -tu2 | tr -d ' '
+}
+
+finish_py() {	# let pygc.py run, wait until it is done, then kill it
+	touch "$tmpd/go"
+	wait_for "$tmpd/go.done" || exit 1
+	kill -9 $PY_PID
+}
