@@ -23,9 +23,14 @@ run "$dtrace" -n 'BEGIN { printf("hello from D\n"); exit(0); }' || exit 1
 run "$dtrace" -qn 'BEGIN { @calls["read"] = count(); @calls["write"] = count();
     @calls["write"] = count(); @bytes = sum(4096); exit(0); }' || exit 1
 
-# 3. stapsdt probes of python3.11 (gc-start).
-# ---- STAPSDT DEMO: enable when the stapsdt provider lands ----------------
-# run "$dtrace" -n 'stapsdt$target:::gc-start { @[pid] = count(); }' \
-#     -c 'python3.11 -c "import gc; gc.collect()"'
-# -------------------------------------------------------------------------
+# 3. The headline: stapsdt probes of a real program.  python3.11 carries
+# SystemTap notes (with semaphores); -c starts it stopped at its entry point,
+# the probes are attached, then it runs.  (The real binary: a pyenv shim in
+# $PATH would exec python only after the probes were looked up.)
+run "$dtrace" -n 'stapsdt$target:::gc-start { @[pid, arg0] = count(); }' \
+    -c '/usr/bin/python3.11 -c "import gc; [gc.collect() for i in range(10)]"' || exit 1
+
+# 4. Arguments: the modules python3.11 imports, from the note's string argument.
+run "$dtrace" -qn 'python$target:::import-find-load-start { printf("import %s\n", copyinstr(arg0)); }' \
+    -c '/usr/bin/python3.11 -c "import json"' || exit 1
 exit 0

@@ -407,19 +407,41 @@ setoptenv(void)
 
 /* ---- pass 3: processes -------------------------------------------------- */
 
-/* Split a -c command into words on white space (no shell quoting, as DTrace). */
+/*
+ * Split a -c command into words on white space, honouring '...', "..." and
+ * backslashes as a shell does, so -c 'python3 -c "import gc"' works.
+ */
 static char **
 make_argv(char *s)
 {
-	const char *ws = "\f\n\r\t\v ";
 	char **argv = malloc(sizeof(char *) * (strlen(s) / 2 + 2));
+	char *in = s, *out = s;
 	int argc = 0;
-	char *p;
 
 	if (argv == NULL)
 		return NULL;
-	for (p = strtok(s, ws); p != NULL; p = strtok(NULL, ws))
-		argv[argc++] = p;
+	for (;;) {
+		char quote = 0;
+
+		while (*in != '\0' && isspace((unsigned char)*in))
+			in++;
+		if (*in == '\0')
+			break;
+		argv[argc++] = out;
+		for (; *in != '\0' && (quote || !isspace((unsigned char)*in)); in++) {
+			if (quote && *in == quote)
+				quote = 0;
+			else if (!quote && (*in == '"' || *in == '\''))
+				quote = *in;
+			else if (*in == '\\' && quote != '\'' && in[1] != '\0')
+				*out++ = *++in;
+			else
+				*out++ = *in;
+		}
+		if (*in != '\0')
+			in++;
+		*out++ = '\0';
+	}
 	if (argc == 0)
 		argv[argc++] = s;
 	argv[argc] = NULL;
@@ -697,10 +719,25 @@ intr(int sig)
 		dtrace_request_stop(g_dtp);
 }
 
+/*
+ * SIGCHLD does nothing but end the wait of dtrace_work() (epoll_wait fails
+ * with EINTR even under SA_RESTART), so that the end of a -c command is
+ * seen at once instead of after the switch-rate timeout.
+ */
+static void
+chld(int sig)
+{
+}
+
 static void
 install_handlers(void)
 {
 	struct sigaction act, oact;
+
+	sigemptyset(&act.sa_mask);
+	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	act.sa_handler = chld;
+	sigaction(SIGCHLD, &act, NULL);
 
 	sigemptyset(&act.sa_mask);
 	act.sa_flags = 0;

@@ -20,6 +20,7 @@
 #include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_printf.h"
+#include "dt_proc.h"
 
 int dt_debug;
 
@@ -350,6 +351,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		return;
 	if (dtp->dt_active && !dtp->dt_stopped)
 		dtrace_stop(dtp);
+	dt_proc_fini(dtp);
 	dt_provider_fini(dtp);
 	dt_consume_fini(dtp);
 	dt_bpf_maps_destroy(dtp);

@@ -409,7 +409,7 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is not active"),
 		    DTRACE_WORKSTATUS_ERROR;
 	dtp->dt_outfp = fp;
-	if (dtp->dt_stop_req || dtp->dt_exited)
+	if (dtp->dt_stop_req || dtp->dt_exited || dtp->dt_stopped)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0)
 		return DTRACE_WORKSTATUS_ERROR;

@@ -22,6 +22,11 @@ for i in $(seq 50); do
 	    break
 	sleep 0.1
 done
+if [ -z "$cpid" ]; then
+	echo "no held child of dtrace"
+	kill -KILL $dpid 2>/dev/null
+	exit 1
+fi
 echo "state $(sed -n 's/^State:\t\(.\).*/\1/p' /proc/$cpid/status)"
 grep -q 'libsdtlib.so$' /proc/$cpid/maps && echo "libsdtlib.so mapped"
 grep -q '/libc[.-]' /proc/$cpid/maps && echo "libc mapped"
