@@ -114,6 +114,7 @@ struct dtrace_prog {
 	int dp_ndescs;
 	int dp_matches;
 	dt_node_t *dp_nodes;		/* the parse tree's nodes (dn_link chain) */
+	int dp_enabled;			/* dtrace_program_exec() done */
 	struct dtrace_prog *dp_next;
 };
 typedef struct dtrace_prog dt_prog_t;

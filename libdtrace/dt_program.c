@@ -220,6 +220,12 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 {
 	int i, n;
 
+	if (pgp->dp_enabled) {
+		if (pip != NULL)
+			dtrace_program_info(dtp, pgp, pip);
+		return 0;
+	}
+	pgp->dp_enabled = 1;
 	for (i = 0; i < pgp->dp_nstmts; i++) {
 		dt_stmt_t *stp = pgp->dp_stmts[i];
 		dt_node_t *pd;
@@ -275,7 +281,12 @@ int
 dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
 {
 	uint32_t id;
+	dt_prog_t *pgp;
 
+	/* -S with -e: show what would be enabled. */
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
+		if (dtrace_program_exec(dtp, pgp, NULL) != 0)
+			return -1;
 	dt_link_layout(dtp);
 	for (id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);

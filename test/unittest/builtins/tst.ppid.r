@@ -1,0 +1,2 @@
+ppid ok
+uid/gid ok

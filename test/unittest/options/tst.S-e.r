@@ -1,0 +1,2 @@
+Disassembly of dtrace:::BEGIN:
+1 exit
