@@ -31,3 +31,17 @@ finish_py() {	# let pygc.py run, wait until it is done, then kill it
 	wait_for "$tmpd/go.done" || exit 1
 	kill -9 $PY_PID
 }
+
+trace_py() {	# trace_py DTRACE PROGRAM: trace pygc.py with -p until it ends
+	# PROGRAM must print "ready" from BEGIN; dtrace's stdout is left in
+	# $tmpd/out, its stderr goes to ours; returns dtrace's exit status.
+	local d status
+	$1 -qn "$2" -p $PY_PID >"$tmpd/out" 2>"$tmpd/err" &
+	d=$!
+	wait_for "$tmpd/out" || { cat "$tmpd/err"; return 1; }
+	finish_py
+	wait $d
+	status=$?
+	cat "$tmpd/err" >&2
+	return $status
+}

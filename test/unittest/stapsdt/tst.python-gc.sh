@@ -9,15 +9,9 @@
 dtrace=${1:-$DTRACE}
 
 start_py 10
-$dtrace -qn "BEGIN { printf(\"ready\n\"); }
+trace_py "$dtrace" "BEGIN { printf(\"ready\n\"); }
     stapsdt$PY_PID:::gc-start /arg0 == 2/ { @gen2 = count(); }
-    stapsdt$PY_PID:::gc-start { @all[pid == $PY_PID] = count(); }" \
-    -p $PY_PID >"$tmpd/out" 2>"$tmpd/err" &
-dpid=$!
-wait_for "$tmpd/out" || { cat "$tmpd/err"; exit 1; }
-finish_py
-wait $dpid
+    stapsdt$PY_PID:::gc-start { @all[pid == $PY_PID] = count(); }"
 status=$?
-cat "$tmpd/err" >&2
 grep -v '^ready$' "$tmpd/out" | awk 'NF'
 exit $status

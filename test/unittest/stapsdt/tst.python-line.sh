@@ -10,15 +10,9 @@
 dtrace=${1:-$DTRACE}
 
 start_py 0
-$dtrace -qn "BEGIN { printf(\"ready\n\"); }
+trace_py "$dtrace" "BEGIN { printf(\"ready\n\"); }
     python$PY_PID:::function-entry { @e[copyinstr(arg1), arg2] = count(); }
-    python$PY_PID:::line { @l[copyinstr(arg1), arg2] = count(); }" \
-    -p $PY_PID >"$tmpd/out" 2>"$tmpd/err" &
-dpid=$!
-wait_for "$tmpd/out" || { cat "$tmpd/err"; exit 1; }
-finish_py
-wait $dpid
+    python$PY_PID:::line { @l[copyinstr(arg1), arg2] = count(); }"
 status=$?
-cat "$tmpd/err" >&2
 grep -E '^ +work ' "$tmpd/out" | awk '{ print $1, $2, $3 }'
 exit $status
