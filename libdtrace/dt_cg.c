@@ -818,16 +818,20 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 
 /* ---- aggregations ---- */
 
-/* Zero n bytes at r9 + region + off (n a multiple of 8). */
+/*
+ * Zero the whole aggregation key region: a map key of the map's full key
+ * size (other aggregations' tuples may be longer than this one's, and the
+ * map hashes every byte), then the zero value used to create entries.  Its
+ * size is known only at link time; bpf_probe_read_kernel() from address 0
+ * fails and, as documented, zeroes its destination.
+ */
 static void
-dt_cg_zero(dt_cg_t *cg, dt_memregion_t region, uint32_t n)
+dt_cg_aggkey_zero(dt_cg_t *cg)
 {
-	uint32_t i;
-	int p = BPF_REG_1;
-
-	dt_cg_memptr(cg, p, region, 0);
-	for (i = 0; i < n; i += 8)
-		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, p, i, 0));
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, 0);
+	dt_irlist_reloc(cg->dlp, BPF_MOV64_IMM(BPF_REG_2, 0), DT_RL_AGG_REGSZ, 0);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, 0));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
 }
 
 /* Build the key (aggregation id + tuple) in the aggregation key region. */
@@ -838,8 +842,7 @@ dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
 	uint32_t i;
 	dt_node_t *k;
 
-	dt_cg_zero(cg, DT_MR_AGGKEY, sizeof(struct dt_agg_khdr) +
-	    agp->dtagd_keysize + 8 * agp->dtagd_nvals);
+	dt_cg_aggkey_zero(cg);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, 0);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, agp->dtagd_id));
 	for (i = 0, k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
@@ -911,7 +914,6 @@ dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn)
 	dt_node_t *agg = asgn->dn_left, *fn = asgn->dn_right;
 	dt_aggdesc_t *agp = agg->dn_ident->di_data;
 	uint32_t found = dt_irlist_label(cg->dlp), done = dt_irlist_label(cg->dlp);
-	uint32_t valoff = sizeof(struct dt_agg_khdr) + agp->dtagd_keysize;
 	int v, slot = 0;
 
 	if (fn->dn_args != NULL) {
@@ -927,7 +929,8 @@ dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn)
 	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
 	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
 	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
-	dt_cg_memptr(cg, BPF_REG_3, DT_MR_AGGKEY, (int32_t)valoff);
+	dt_cg_memptr(cg, BPF_REG_3, DT_MR_AGGKEY, 0);
+	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 0), DT_RL_AGG_KEYSZ, 0);
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	dt_cg_call(cg, BPF_FUNC_map_update_elem);
 	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);

@@ -176,6 +176,8 @@ struct dtrace_hdl {
 	uint32_t dt_labels;		/* label counter for all irlists */
 	uint32_t dt_memregion[DT_MR_NREGIONS];	 /* region offsets (dt_link.c) */
 	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
+	uint32_t dt_aggkeysz;		/* aggregation map key: header + largest tuple */
+	uint32_t dt_aggvalsz;		/* aggregation map value: largest value */
 
 	/* BPF objects */
 	int dt_mapfd[DT_NMAPS];

@@ -20,6 +20,9 @@ typedef enum dt_reloc {
 	DT_RL_MAP_VALUE,	/* ld_imm64 of map di_relarg's value + imm (BPF_PSEUDO_MAP_VALUE) */
 	DT_RL_MEM_IMM,		/* imm += base of scratch-memory region di_relarg */
 	DT_RL_MEM_OFF,		/* off += base of scratch-memory region di_relarg */
+	DT_RL_AGG_KEYSZ,	/* imm += bytes of an aggregation map key */
+	DT_RL_AGG_REGSZ,	/* imm += bytes of the aggregation key region
+				   (key + a zero value) */
 	DT_RL_PROBE_STR		/* ld_imm64 of the string table value + offset of
 				   the linked probe's field di_relarg (0 provider,
 				   1 module, 2 function, 3 name) */

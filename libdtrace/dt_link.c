@@ -58,7 +58,10 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	dtp->dt_memregion[DT_MR_STRTMP] = off;
 	off += nstr * strslot;
 	dtp->dt_memregion[DT_MR_AGGKEY] = off;
-	off += dt_align8(sizeof(struct dt_agg_khdr) + key + val);
+	/* The key region holds a whole map key, then a zeroed map value. */
+	dtp->dt_aggkeysz = sizeof(struct dt_agg_khdr) + key;
+	dtp->dt_aggvalsz = val > 8 ? val : 8;
+	off += dt_align8(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
 	dtp->dt_memregion[DT_MR_OUT] = off;
 	off += dt_align8(out);
 	dtp->dt_memsize = off;
@@ -122,6 +125,12 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irnode_t *dip,
 		return 0;
 	case DT_RL_MEM_OFF:
 		insn->off += (int16_t)dtp->dt_memregion[dip->di_relarg];
+		return 0;
+	case DT_RL_AGG_KEYSZ:
+		insn->imm += (int32_t)dtp->dt_aggkeysz;
+		return 0;
+	case DT_RL_AGG_REGSZ:
+		insn->imm += (int32_t)(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
 		return 0;
 	case DT_RL_PROBE_STR:
 		insn->imm = dtp->dt_mapfd[DT_MAP_STRTAB];

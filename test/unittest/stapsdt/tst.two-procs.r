@@ -1,0 +1,3 @@
+other process still running
+40
+TARGET 80
