@@ -62,6 +62,97 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 	}
 }
 
+/* The argN variables (bit N) an expression tree uses. */
+static uint32_t
+dt_args_used(const dt_node_t *dnp)
+{
+	uint32_t used = 0;
+
+	for (; dnp != NULL; dnp = dnp->dn_list) {
+		switch (dnp->dn_kind) {
+		case DT_NODE_VAR:
+			if (dnp->dn_ident->di_id >= DT_BV_ARG0 &&
+			    dnp->dn_ident->di_id <= DT_BV_ARG9 &&
+			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
+				used |= 1u << (dnp->dn_ident->di_id - DT_BV_ARG0);
+			break;
+		case DT_NODE_OP1:
+			used |= dt_args_used(dnp->dn_child);
+			break;
+		case DT_NODE_OP2:
+		case DT_NODE_OP3:
+		case DT_NODE_IF:
+			if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_CAST)
+				used |= dt_args_used(dnp->dn_left);
+			used |= dt_args_used(dnp->dn_right);
+			if (dnp->dn_kind != DT_NODE_OP2)
+				used |= dt_args_used(dnp->dn_expr);
+			break;
+		case DT_NODE_FUNC:
+			used |= dt_args_used(dnp->dn_args);
+			break;
+		case DT_NODE_AGG:
+			used |= dt_args_used(dnp->dn_aggtup);
+			break;
+		case DT_NODE_DEXPR:
+			used |= dt_args_used(dnp->dn_expr);
+			break;
+		default:
+			break;
+		}
+	}
+	return used;
+}
+
+typedef struct dt_argcheck {
+	const dt_node_t *clause;
+	uint32_t used;
+} dt_argcheck_t;
+
+/* An argument the clause uses must be readable on every probe it enables. */
+static int
+dt_check_probe_args(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
+{
+	dt_argcheck_t *acp = arg;
+	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
+	dt_argdesc_t *argv = NULL;
+	int argc = 0, i;
+
+	if (impl->probe_info == NULL || impl->probe_info(dtp, prp, &argc, &argv) != 0)
+		return 0;
+	for (i = 0; i < argc && i < DT_MAXARGS; i++) {
+		if (!(acp->used & (1u << i)) || argv[i].da_error == NULL)
+			continue;
+		yypcb->pcb_lineno = acp->clause->dn_line;
+		{
+			char msg[2048];
+
+			snprintf(msg, sizeof(msg), "arg%d of probe %s:%s:%s:%s cannot be "
+			    "read: argument specification '%s': %s", i,
+			    prp->pr_desc.prv, prp->pr_desc.mod, prp->pr_desc.fun,
+			    prp->pr_desc.prb, argv[i].da_desc ? argv[i].da_desc : "?",
+			    argv[i].da_error);
+			dt_free(dtp, argv);
+			dnerror(acp->clause, D_ARGS_TYPE, "%s", msg);
+		}
+	}
+	dt_free(dtp, argv);
+	return 0;
+}
+
+static void
+dt_compile_check_args(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	dt_argcheck_t ac = { clause, 0 };
+	dt_node_t *pd;
+
+	ac.used = dt_args_used(clause->dn_pred) | dt_args_used(clause->dn_acts);
+	if (ac.used == 0)
+		return;
+	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list)
+		dt_probe_iter(dtp, pd->dn_desc, dt_check_probe_args, &ac);
+}
+
 static void
 dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 {
@@ -70,6 +161,7 @@ dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 
 	dt_compile_match(dtp, clause);
 	dt_cook_clause(dtp, clause);
+	dt_compile_check_args(dtp, clause);
 	stp = dt_stmt_create(dtp, clause);
 	stp->st_prog = pgp;
 	dt_cg_clause(dtp, stp);

@@ -596,8 +596,9 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 		    ap->da_size == 4 ? (ap->da_signed ? "int32_t" : "uint32_t") :
 		    ap->da_size == 2 ? (ap->da_signed ? "int16_t" : "uint16_t") :
 		    (ap->da_signed ? "int8_t" : "uint8_t");
-		argv[i].da_desc = ap->da_kind == DT_SDT_ARG_BAD && ap->da_err ?
-		    ap->da_err : ap->da_spec;
+		argv[i].da_desc = ap->da_spec;
+		if (ap->da_kind == DT_SDT_ARG_BAD)
+			argv[i].da_error = ap->da_err ? ap->da_err : "cannot decode";
 	}
 	*argcp = sp->ds_nargs;
 	*argvp = argv;

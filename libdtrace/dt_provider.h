@@ -28,6 +28,7 @@ typedef struct dt_argdesc {
 	const char *da_native;	/* native type name ("uint64_t") */
 	const char *da_xlate;	/* translated type name, or NULL */
 	const char *da_desc;	/* provider's description of the argument (-lv) */
+	const char *da_error;	/* why the argument cannot be read, or NULL */
 } dt_argdesc_t;
 
 typedef struct dt_provimpl {

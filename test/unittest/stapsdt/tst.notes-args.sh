@@ -4,8 +4,9 @@
 # registers of every width (%rax %ax %al %ah %r9d %r9b), $imm, disp(%reg),
 # SIB disp(%base,%index,scale), RIP-relative sym+off(%rip), TLS
 # %fs:sym@tpoff, with sign and zero extension by the note's size; and an
-# undecodable operand (%xmm0) is reported by name in -lv without spoiling
-# the probe's other arguments.  The probe sites are hand-written notes in a
+# undecodable operand (%xmm0) is shown in -lv without spoiling the probe's
+# other arguments, while a clause that reads it fails to compile with a
+# message naming the probe, the specification and the reason.  The probe sites are hand-written notes in a
 # program built here (PIE and non-PIE), so the values are known.
 #
 # @@timeout: 60
@@ -62,15 +63,19 @@ main(void)
 }
 CEOF
 
-D='notes$target:::regs, notes$target:::mem, notes$target:::bad {
+D='notes$target:::regs, notes$target:::mem {
 	printf("%s: %d %d %d %d %d %d %d %d %d %d\n", probename, (long)arg0,
 	    (long)arg1, (long)arg2, (long)arg3, (long)arg4, (long)arg5,
 	    (long)arg6, (long)arg7, (long)arg8, (long)arg9);
-}'
+}
+notes$target:::bad { printf("%s: %d\n", probename, (long)arg1); }'
 
 for pie in -pie -no-pie; do
 	echo "== $pie"
 	gcc -O1 $pie -o "$tmpd/prog" "$tmpd/prog.c" || exit 1
 	$dtrace -lv -n 'notes$target:::bad' -c "$tmpd/prog" | grep 'args\['
 	$dtrace -qn "$D" -c "$tmpd/prog" | sort
+	msg=$($dtrace -qn 'notes$target:::bad { trace(arg0); }' -c "$tmpd/prog" 2>&1)
+	echo "exit $?"
+	echo "$msg" | sed 's/notes[0-9]*:prog/notesPID:prog/'
 done
