@@ -40,6 +40,10 @@ extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
 extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
+/* prog_type callback for providers whose probes are uprobes. */
+struct dt_probe;
+extern void dt_uprobe_prog_type(dtrace_hdl_t *dtp, struct dt_probe *prp,
+    int *prog_type, int *attach_type);
 /* File offset of a function of this process (for BEGIN/END probes). */
 extern int dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
     uint64_t *offp);

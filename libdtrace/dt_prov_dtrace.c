@@ -84,14 +84,6 @@ dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
 		    DT_MEM_ARGV + 8 * i, 0));
 }
 
-static void
-dt_dtrace_prog_type(dtrace_hdl_t *dtp, dt_probe_t *prp, int *prog_type,
-    int *attach_type)
-{
-	*prog_type = BPF_PROG_TYPE_KPROBE;
-	*attach_type = dt_uprobe_attach_type(dtp);
-}
-
 static int
 dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
 {
@@ -141,7 +133,7 @@ const dt_provimpl_t dt_dtrace = {
 	.name = "dtrace",
 	.populate = dt_dtrace_populate,
 	.trampoline = dt_dtrace_trampoline,
-	.prog_type = dt_dtrace_prog_type,
+	.prog_type = dt_uprobe_prog_type,
 	.attach = dt_dtrace_attach,
 	.detach = dt_dtrace_detach,
 	.probe_info = dt_dtrace_probe_info,

@@ -504,14 +504,6 @@ dt_stapsdt_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
 	dt_irlist_place(dlp, done);
 }
 
-static void
-dt_stapsdt_prog_type(dtrace_hdl_t *dtp, dt_probe_t *prp, int *prog_type,
-    int *attach_type)
-{
-	*prog_type = BPF_PROG_TYPE_KPROBE;
-	*attach_type = dt_uprobe_attach_type(dtp);
-}
-
 /* ---- attaching ---- */
 
 /* One uprobe_multi link per object file: every site of the probe in it. */
@@ -659,7 +651,7 @@ const dt_provimpl_t dt_stapsdt = {
 	.populate = dt_stapsdt_populate,
 	.provide = dt_stapsdt_provide,
 	.trampoline = dt_stapsdt_trampoline,
-	.prog_type = dt_stapsdt_prog_type,
+	.prog_type = dt_uprobe_prog_type,
 	.attach = dt_stapsdt_attach,
 	.detach = dt_stapsdt_detach,
 	.probe_info = dt_stapsdt_probe_info,

@@ -325,3 +325,11 @@ dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
 		errno = ENOENT;
 	return rc;
 }
+
+void
+dt_uprobe_prog_type(dtrace_hdl_t *dtp, struct dt_probe *prp, int *prog_type,
+    int *attach_type)
+{
+	*prog_type = BPF_PROG_TYPE_KPROBE;
+	*attach_type = dt_uprobe_attach_type(dtp);
+}
