@@ -408,6 +408,27 @@ dt_probe_find(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	return prp;
 }
 
+#define DT_ARGTEXT	512
+
+/*
+ * An argument as -lv shows it: its type, then what the provider says of it
+ * ("uint64_t (8@%r14)"), and why it cannot be read if it cannot.
+ */
+static void
+dt_probe_argtext(const dt_argdesc_t *a, char *buf, size_t len)
+{
+	const char *type = a->da_xlate ? a->da_xlate :
+	    a->da_native ? a->da_native : "uint64_t";
+
+	if (a->da_desc == NULL)
+		snprintf(buf, len, "%s", type);
+	else if (a->da_error == NULL)
+		snprintf(buf, len, "%s (%s)", type, a->da_desc);
+	else
+		snprintf(buf, len, "%s (%s: cannot be read: %s)", type, a->da_desc,
+		    a->da_error);
+}
+
 /*
  * The provider's probe_info() returns an array of dt_argdesc_t that it
  * allocated (dt_alloc) and we free; the strings in it belong to the provider
@@ -432,16 +453,17 @@ dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	if (impl->probe_info != NULL &&
 	    impl->probe_info(dtp, prp, &argc, &adp) < 0)
 		return -1;
-	if (argc > 0 &&
-	    (argv = dt_zalloc(dtp, argc * sizeof(const char *))) == NULL) {
+	/* One block: the pointers, then each argument's text. */
+	if (argc > 0 && (argv = dt_zalloc(dtp, argc * (sizeof(const char *) +
+	    DT_ARGTEXT))) == NULL) {
 		dt_free(dtp, adp);
 		return -1;
 	}
 	for (i = 0; i < argc; i++) {
-		const dt_argdesc_t *a = &adp[i];
+		char *text = (char *)(argv + argc) + i * DT_ARGTEXT;
 
-		argv[i] = a->da_desc ? a->da_desc :
-		    a->da_xlate ? a->da_xlate : a->da_native;
+		dt_probe_argtext(&adp[i], text, DT_ARGTEXT);
+		argv[i] = text;
 	}
 	dt_free(dtp, adp);
 
