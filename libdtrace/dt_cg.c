@@ -29,13 +29,13 @@
  */
 #include <string.h>
 #include <stdlib.h>
-#include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_insn.h"
 #include "dt_type.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_printf.h"
+#include "dt_btf.h"
 
 #define DT_CG_REGS	0x1c0		/* r6, r7, r8 */
 
@@ -189,51 +189,13 @@ dt_cg_string_const(dt_cg_t *cg, int reg, const char *s)
 	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_STRTAB, off);
 }
 
-/* Offsets of task_struct members, from the kernel's BTF (for ppid). */
-static int
-dt_cg_task_offsets(uint32_t *parent, uint32_t *tgid)
-{
-	static int done, ok;
-	static uint32_t p_off, t_off;
-	struct btf *btf;
-	const struct btf_type *t;
-	const struct btf_member *m;
-	int id, i;
-
-	if (done) {
-		*parent = p_off;
-		*tgid = t_off;
-		return ok;
-	}
-	done = 1;
-	if ((btf = btf__load_vmlinux_btf()) == NULL)
-		return 0;
-	id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
-	if (id > 0) {
-		t = btf__type_by_id(btf, id);
-		m = btf_members(t);
-		for (i = 0; i < btf_vlen(t); i++, m++) {
-			const char *name = btf__name_by_offset(btf, m->name_off);
-
-			if (strcmp(name, "real_parent") == 0)
-				p_off = btf_member_bit_offset(t, i) / 8, ok |= 1;
-			else if (strcmp(name, "tgid") == 0)
-				t_off = btf_member_bit_offset(t, i) / 8, ok |= 2;
-		}
-	}
-	btf__free(btf);
-	ok = ok == 3;
-	*parent = p_off;
-	*tgid = t_off;
-	return ok;
-}
-
 static void
 dt_cg_ppid(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
 	uint32_t poff, toff;
 
-	if (!dt_cg_task_offsets(&poff, &toff))
+	if (dt_btf_offset("task_struct", "real_parent", &poff) != 0 ||
+	    dt_btf_offset("task_struct", "tgid", &toff) != 0)
 		dnerror(dnp, D_NOT_SUPPORTED, "ppid is not available: no kernel BTF");
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));

@@ -36,12 +36,12 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/sysmacros.h>
-#include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_insn.h"
 #include "dt_bpf.h"
 #include "dt_provider.h"
 #include "dt_sdt_notes.h"
+#include "dt_btf.h"
 
 typedef struct dt_sdt_usite {
 	dt_sdt_file_t *us_file;
@@ -299,47 +299,6 @@ dt_stapsdt_populate(dtrace_hdl_t *dtp)
 
 /* ---- the trampoline: probe id and arguments ---- */
 
-/* Offsets in task_struct of thread.fsbase, from the kernel's BTF. */
-static int
-dt_sdt_fsbase_offset(uint32_t *offp)
-{
-	static int done, ok;
-	static uint32_t off;
-	struct btf *btf;
-	int id, i, j;
-
-	if (!done) {
-		done = 1;
-		if ((btf = btf__load_vmlinux_btf()) == NULL)
-			return 0;
-		id = btf__find_by_name_kind(btf, "task_struct", BTF_KIND_STRUCT);
-		if (id > 0) {
-			const struct btf_type *t = btf__type_by_id(btf, id);
-			const struct btf_member *m = btf_members(t);
-
-			for (i = 0; i < btf_vlen(t); i++, m++) {
-				const struct btf_type *tt;
-				const struct btf_member *mm;
-
-				if (strcmp(btf__name_by_offset(btf, m->name_off), "thread"))
-					continue;
-				tt = btf__type_by_id(btf, m->type);
-				mm = btf_members(tt);
-				for (j = 0; j < btf_vlen(tt); j++, mm++)
-					if (!strcmp(btf__name_by_offset(btf, mm->name_off),
-					    "fsbase")) {
-						off = (btf_member_bit_offset(t, i) +
-						    btf_member_bit_offset(tt, j)) / 8;
-						ok = 1;
-					}
-			}
-		}
-		btf__free(btf);
-	}
-	*offp = off;
-	return ok;
-}
-
 /* Sign- or zero-extend r0 from `bytes` to 64 bits. */
 static void
 dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
@@ -420,7 +379,7 @@ dt_sdt_arg(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
 		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 		break;
 	case DT_SDT_ARG_TLS:
-		if (!dt_sdt_fsbase_offset(&fsoff)) {
+		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 			return;
 		}
