@@ -714,8 +714,6 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 	} else {
 		size_t sz = dt_cg_size(cg, dnp);
 		uint32_t flags = (dnp->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
-		static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
 		if (dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type))
 			flags |= DT_RF_POINTER, sz = 8;
 		if (sz != 1 && sz != 2 && sz != 4 && sz != 8)
@@ -725,7 +723,7 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
-		dt_cg_emit(cg, BPF_STX_MEM(bpfsz[sz], BPF_REG_1, reg, 0));
+		dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(sz), BPF_REG_1, reg, 0));
 	}
 	dt_cg_reg_free(cg, reg);
 }
@@ -817,9 +815,7 @@ dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
 			dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
 			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 		} else {
-			static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
-			dt_cg_emit(cg, BPF_STX_MEM(bpfsz[agp->dtagd_keys[i].dtrd_size],
+			dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(agp->dtagd_keys[i].dtrd_size),
 			    BPF_REG_1, reg, 0));
 		}
 		dt_cg_reg_free(cg, reg);

@@ -227,6 +227,7 @@ extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 
 /* Statements and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
+extern void dt_stmt_destroy(dt_stmt_t *stp);
 extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);
 /* Append a record to a data description; returns its index. */
 extern int dt_datadesc_add(dt_datadesc_t *ddp, dt_func_t action, uint32_t size,

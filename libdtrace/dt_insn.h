@@ -45,4 +45,11 @@
 #define BPF_EXIT_INSN()			DT_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 #define BPF_NOP()			BPF_JA_INSN(0)
 
+/* The BPF size field (BPF_B .. BPF_DW) of a 1, 2, 4 or 8-byte access. */
+static inline int
+dt_bpf_size(unsigned int bytes)
+{
+	return bytes == 1 ? BPF_B : bytes == 2 ? BPF_H : bytes == 4 ? BPF_W : BPF_DW;
+}
+
 #endif /* _DT_INSN_H */

@@ -333,7 +333,7 @@ dtrace_open(int version, int flags, int *errp)
 	return dtp;
 }
 
-static void
+void
 dt_stmt_destroy(dt_stmt_t *stp)
 {
 	dt_irlist_destroy(&stp->st_code);

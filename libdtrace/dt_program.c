@@ -208,13 +208,8 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 static void
 dt_compile_rollback(dtrace_hdl_t *dtp, uint32_t nstmts)
 {
-	while (dtp->dt_nstmts > nstmts) {
-		dt_stmt_t *stp = dtp->dt_stmts[--dtp->dt_nstmts];
-
-		dt_irlist_destroy(&stp->st_code);
-		free(stp->st_ddesc.dtdd_recs);
-		free(stp);
-	}
+	while (dtp->dt_nstmts > nstmts)
+		dt_stmt_destroy(dtp->dt_stmts[--dtp->dt_nstmts]);
 }
 
 static dt_prog_t *

@@ -320,14 +320,12 @@ dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
 static void
 dt_sdt_read_user(dt_irlist_t *dlp, int size)
 {
-	static const int bpfsz[] = { 0, BPF_B, BPF_H, 0, BPF_W, 0, 0, 0, BPF_DW };
-
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, size));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
-	dt_irlist_append(dlp, BPF_LDX_MEM(bpfsz[size], BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_LDX_MEM(dt_bpf_size(size), BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
 }
 
 /* r3 = the address of a memory operand. */
