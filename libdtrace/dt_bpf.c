@@ -14,7 +14,8 @@
  *		(probe arguments, string temporaries, the record being built).
  *		A program cannot be preempted by another on the same CPU in
  *		the contexts we attach to, so one value per CPU is enough.
- *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
+ *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants, then the
+ *		probe-name table (dt_link.c).  It is
  *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
  *		treats it as read-only data whose contents it knows; code
  *		reaches it with ld_imm64 BPF_PSEUDO_MAP_VALUE (direct access).
@@ -35,7 +36,9 @@
  * dt_bpf_has_uprobe_multi() probes the kernel for uprobe_multi links the way
  * libbpf does: a program with expected attach type BPF_TRACE_UPROBE_MULTI,
  * linked to a path that cannot be probed ("/"), fails with EBADF only on a
- * kernel that understood the request.
+ * kernel that understood the request.  DTRACE_NO_UPROBE_MULTI in the
+ * environment makes us act as on a kernel without them (so the tests can
+ * exercise the perf fallback here).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -61,6 +64,7 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_STRTAB] = "dt_strtab",
 	[DT_MAP_AGGS] = "dt_aggs",
 	[DT_MAP_GVARS] = "dt_gvars",
+	[DT_MAP_DISPATCH] = "dt_dispatch",
 };
 
 static uint64_t
@@ -85,7 +89,7 @@ dt_bpf_map_error(dtrace_hdl_t *dtp, dt_mapid_t id, int err)
 	    dt_bpf_mapname[id], strerror(err));
 }
 
-static int
+int
 dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id, enum bpf_map_type type,
     uint32_t ksize, uint64_t vsize, uint64_t nents, uint32_t flags)
 {
@@ -138,11 +142,14 @@ dt_bpf_create_mem(dtrace_hdl_t *dtp)
 static int
 dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 {
+	uint64_t tabsz = (uint64_t)dtp->dt_probetabn * 4 * sizeof(uint32_t);
 	uint64_t vsize = roundup8(dtp->dt_strlen > 8 ? dtp->dt_strlen : 8);
 	uint32_t key = 0;
 	char *buf;
 	int rc;
 
+	if (tabsz > 0 && dtp->dt_probetaboff + tabsz > vsize)
+		vsize = roundup8(dtp->dt_probetaboff + tabsz);
 	if (dt_bpf_map_new(dtp, DT_MAP_STRTAB, BPF_MAP_TYPE_ARRAY,
 	    sizeof(uint32_t), vsize, 1, BPF_F_RDONLY_PROG) < 0)
 		return -1;
@@ -151,6 +158,8 @@ dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (dtp->dt_strtab != NULL && dtp->dt_strlen > 0)
 		memcpy(buf, dtp->dt_strtab, dtp->dt_strlen);
+	if (tabsz > 0)
+		memcpy(buf + dtp->dt_probetaboff, dtp->dt_probetab, tabsz);
 
 	rc = bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_STRTAB], &key, buf, 0);
 	free(buf);
@@ -443,7 +452,8 @@ int
 dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp)
 {
 	if (dtp->dt_has_uprobe_multi < 0) {
-		dtp->dt_has_uprobe_multi = dt_bpf_probe_uprobe_multi();
+		dtp->dt_has_uprobe_multi = getenv("DTRACE_NO_UPROBE_MULTI") == NULL &&
+		    dt_bpf_probe_uprobe_multi();
 		dt_dprintf("kernel %s uprobe_multi links\n",
 		    dtp->dt_has_uprobe_multi ? "supports" : "lacks");
 	}

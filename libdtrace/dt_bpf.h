@@ -20,6 +20,10 @@
 /* Create every map; the compiled programs must be final (sizes known). */
 extern int dt_bpf_maps_create(dtrace_hdl_t *dtp);
 extern void dt_bpf_maps_destroy(dtrace_hdl_t *dtp);
+/* Create map id (for maps a provider sizes itself); 0 or -1. */
+extern int dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id,
+    enum bpf_map_type type, uint32_t ksize, uint64_t vsize, uint64_t nents,
+    uint32_t flags);
 /* Load a program; returns the fd, or -1 with the handle's error set and, on a
    verifier rejection, the verifier log in dtp->dt_bpflog. */
 extern int dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
@@ -40,10 +44,9 @@ extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
 extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
-/* prog_type callback for providers whose probes are uprobes. */
-struct dt_probe;
-extern void dt_uprobe_prog_type(dtrace_hdl_t *dtp, struct dt_probe *prp,
-    int *prog_type, int *attach_type);
+/* Load a program that will be attached to uprobes; fd or -1. */
+extern int dt_uprobe_prog_load(dtrace_hdl_t *dtp, const char *name,
+    const struct bpf_insn *insns, uint32_t ninsns);
 /* File offset of a function of this process (for BEGIN/END probes). */
 extern int dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
     uint64_t *offp);

@@ -245,12 +245,35 @@ dt_cg_execname(dt_cg_t *cg, int reg)
 	dt_cg_memptr(cg, reg, DT_MR_STRTMP, dt_cg_strtmp_off(cg, n));
 }
 
+/*
+ * probeprov/mod/func/name: the clause's code serves many probes, so look the
+ * firing probe's name up at run time in the probe-name table (dt_link.c):
+ * reg = strtab + tab[4 * prid + field], with both the index and the offset
+ * bounded so the verifier knows every access is inside the string table.
+ */
 static void
 dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
 {
-	dt_irlist_reloc(cg->dlp, BPF_LD_IMM64_LO(reg, BPF_PSEUDO_MAP_VALUE, 0),
-	    DT_RL_PROBE_STR, field);
-	dt_cg_emit(cg, BPF_LD_IMM64_HI(0));
+	dt_irlist_t *dlp = cg->dlp;
+	uint32_t ok = dt_irlist_label(dlp), inside = dt_irlist_label(dlp);
+
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
+	dt_irlist_reloc(dlp, BPF_MOV64_IMM(BPF_REG_1, 0), DT_RL_NPROBES, 0);
+	dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JLE, reg, BPF_REG_1, 0), ok);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+	dt_irlist_place(dlp, ok);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_LSH, reg, 4));
+	dt_irlist_reloc(dlp, BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_VALUE, 0),
+	    DT_RL_PROBETAB, 0);
+	dt_cg_emit(cg, BPF_LD_IMM64_HI(4 * field));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, reg));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_1, 0));
+	dt_irlist_reloc(dlp, BPF_MOV64_IMM(BPF_REG_1, 0), DT_RL_STRLEN, 0);
+	dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JLT, reg, BPF_REG_1, 0), inside);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+	dt_irlist_place(dlp, inside);
+	dt_irlist_ldmapval(dlp, BPF_REG_1, DT_MAP_STRTAB, 0);
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_1));
 }
 
 static void

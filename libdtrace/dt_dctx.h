@@ -41,13 +41,15 @@ struct dt_mem_hdr {
 	uint32_t prid;			/* the firing probe's id */
 	uint32_t fault;			/* fault code of the last fault, 0 if none */
 	uint64_t faultarg;		/* address/value that faulted */
+	uint32_t disp[4];		/* stapsdt: the dispatch map's value */
 };
 
 #define DT_MEM_ARGV	0
 #define DT_MEM_PRID	80
 #define DT_MEM_FAULT	84
 #define DT_MEM_FAULTARG	88
-#define DT_MEM_HDRSIZE	96
+#define DT_MEM_DISP	96
+#define DT_MEM_HDRSIZE	112
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */

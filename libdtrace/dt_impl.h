@@ -90,6 +90,8 @@ typedef struct dt_stmt {
 	dt_irlist_t st_code;		/* BPF code of predicate and actions */
 	uint32_t st_nstrtmp;		/* string temporaries it needs */
 	uint32_t st_stack;		/* stack bytes it needs */
+	uint32_t st_argmask;		/* argN it reads (bit N); trampolines may
+				   skip decoding the others */
 	int st_matches;			/* probes it is enabled on */
 	struct dtrace_prog *st_prog;
 } dt_stmt_t;
@@ -126,6 +128,8 @@ typedef enum dt_mapid {
 	DT_MAP_STRTAB,		/* array, 1 value: string constants */
 	DT_MAP_AGGS,		/* per-CPU hash: aggregations */
 	DT_MAP_GVARS,		/* array, 1 value: global scalar variables */
+	DT_MAP_DISPATCH,	/* hash: (pid, site cookie) -> overlying probes;
+				   created by the stapsdt provider if it needs it */
 	DT_NMAPS
 } dt_mapid_t;
 
@@ -170,6 +174,9 @@ struct dtrace_hdl {
 	uint32_t dt_naggs, dt_aggdsz;
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
+	uint32_t *dt_probetab;		/* per probe id: strtab offsets of its 4 names */
+	uint32_t dt_probetabn;		/* entries (highest enabled-able id + 1) */
+	uint32_t dt_probetaboff;	/* where the table follows the strings */
 	uint32_t dt_gvarsz;		/* bytes of global scalar storage */
 	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
 	uint32_t dt_nformats, dt_formatsz;

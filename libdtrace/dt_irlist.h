@@ -23,9 +23,10 @@ typedef enum dt_reloc {
 	DT_RL_AGG_KEYSZ,	/* imm += bytes of an aggregation map key */
 	DT_RL_AGG_REGSZ,	/* imm += bytes of the aggregation key region
 				   (key + a zero value) */
-	DT_RL_PROBE_STR		/* ld_imm64 of the string table value + offset of
-				   the linked probe's field di_relarg (0 provider,
-				   1 module, 2 function, 3 name) */
+	DT_RL_PROBETAB,		/* imm = strtab fd, next slot's imm += offset of
+				   the probe-name table in the string table */
+	DT_RL_NPROBES,		/* imm = the highest probe id */
+	DT_RL_STRLEN		/* imm = bytes of strings in the string table */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

@@ -1,7 +1,7 @@
 /*
- * dt_link.c: build each probe's BPF program from its parts.
+ * dt_link.c: build BPF programs from their parts.
  *
- * A probe's program is:
+ * A program is:
  *
  *	prologue	look up this CPU's scratch memory into r9 (dt_cg.c)
  *	trampoline	the provider stores the probe id and arguments
@@ -9,11 +9,21 @@
  *	clause 2	...
  *	epilogue	return 0
  *
- * The clauses are copied from their statements' instruction lists, so one
- * compiled clause serves every probe it is enabled on.  Linking then turns
- * the list into an array of struct bpf_insn: labels become relative jump
- * offsets and relocations are applied (map fds, scratch memory region
- * offsets, the probe's own name strings in the string table).
+ * Providers assemble their programs with dt_link_start(), their own
+ * trampoline code, dt_link_clauses() and dt_link_finish(): the dtrace
+ * provider makes one program per probe, the stapsdt provider one per object
+ * file whose trampoline dispatches to the clauses of many probes.  The
+ * clauses are copied from their statements' instruction lists, so one
+ * compiled clause serves every probe it is enabled on; nothing in clause
+ * code depends on which probe fired except through scratch memory (the probe
+ * id) and the probe-name table.  Finishing turns the list into an array of
+ * struct bpf_insn: labels become relative jump offsets and relocations are
+ * applied (map fds, scratch memory region offsets, table offsets).
+ *
+ * The probe-name table (probeprov, probemod, probefunc, probename at run
+ * time) follows the strings in the string table map: for each probe id, the
+ * string-table offsets of its four names.  dt_link_strings() builds it when
+ * tracing starts, after which the string table is final.
  *
  * The scratch memory layout is computed once every clause is compiled: the
  * fixed header, then the string temporaries, the aggregation key (followed
@@ -25,7 +35,6 @@
 #include "dt_insn.h"
 #include "dt_cg.h"
 #include "dt_link.h"
-#include "dt_prov_dtrace.h"
 
 static uint32_t
 dt_align8(uint32_t n)
@@ -67,50 +76,79 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	dtp->dt_memsize = off;
 }
 
-/* Copy a statement's code to the end of dlp. */
-static void
-dt_link_copy(dt_irlist_t *dlp, const dt_irlist_t *src)
+/*
+ * Copy a statement's code to the end of dlp.  Its labels are renamed, so
+ * one program may hold the same clause more than once (a stapsdt site
+ * enabled both as stapsdtPID:... and as PROVIDERPID:...).
+ */
+static int
+dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 {
+	uint32_t *newlbl = calloc(dtp->dt_labels + 1, sizeof(uint32_t));
 	const dt_irnode_t *dip;
 
+	if (newlbl == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (dip = src->dl_list; dip != NULL; dip = dip->di_next)
+		if (dip->di_label != 0 && dip->di_label <= dtp->dt_labels)
+			newlbl[dip->di_label] = dt_irlist_label(dlp);
 	for (dip = src->dl_list; dip != NULL; dip = dip->di_next) {
 		dt_irnode_t *n;
 
 		if (dip->di_label != 0) {
-			dt_irlist_place(dlp, dip->di_label);
+			dt_irlist_place(dlp, newlbl[dip->di_label]);
 			continue;
 		}
 		n = dt_irlist_append(dlp, dip->di_instr);
-		n->di_target = dip->di_target;
+		n->di_target = dip->di_target != 0 ? newlbl[dip->di_target] : 0;
 		n->di_reloc = dip->di_reloc;
 		n->di_relarg = dip->di_relarg;
 		n->di_comment = dip->di_comment;
 	}
+	free(newlbl);
+	return 0;
 }
 
-static const char *
-dt_link_probe_field(const dt_probe_t *prp, uint32_t field)
+static void
+dt_link_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp, uint32_t *offs)
 {
-	switch (field) {
-	case 0: return prp->pr_desc.prv;
-	case 1: return prp->pr_desc.mod;
-	case 2: return prp->pr_desc.fun;
-	default: return prp->pr_desc.prb;
+	offs[0] = dt_strtab_insert(dtp, prp->pr_desc.prv);
+	offs[1] = dt_strtab_insert(dtp, prp->pr_desc.mod);
+	offs[2] = dt_strtab_insert(dtp, prp->pr_desc.fun);
+	offs[3] = dt_strtab_insert(dtp, prp->pr_desc.prb);
+}
+
+/*
+ * Put the names of every enabled probe into the string table and build the
+ * probe-name table (before the maps exist).  Probes that are not enabled
+ * name the empty string.
+ */
+int
+dt_link_strings(dtrace_hdl_t *dtp)
+{
+	uint32_t n = dtp->dt_nprobes + 1, empty = dt_strtab_insert(dtp, ""), id, f;
+	uint32_t *tab = calloc(n, 4 * sizeof(uint32_t));
+
+	if (tab == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (id = 0; id < n; id++) {
+		dt_probe_t *prp = id > 0 ? dt_probe_lookup_id(dtp, id) : NULL;
+
+		if (prp != NULL && prp->pr_nstmts > 0)
+			dt_link_probe_names(dtp, prp, &tab[4 * id]);
+		else
+			for (f = 0; f < 4; f++)
+				tab[4 * id + f] = empty;
 	}
-}
-
-/* Put the names of an enabled probe into the string table (before maps). */
-void
-dt_link_probe_strings(dtrace_hdl_t *dtp, const dt_probe_t *prp)
-{
-	uint32_t f;
-
-	for (f = 0; f < 4; f++)
-		dt_strtab_insert(dtp, dt_link_probe_field(prp, f));
+	free(dtp->dt_probetab);
+	dtp->dt_probetab = tab;
+	dtp->dt_probetabn = n;
+	dtp->dt_probetaboff = dt_align8(dtp->dt_strlen);
+	return 0;
 }
 
 static int
-dt_link_reloc(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irnode_t *dip,
+dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
     struct bpf_insn *insn)
 {
 	switch (dip->di_reloc) {
@@ -132,18 +170,43 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irnode_t *dip,
 	case DT_RL_AGG_REGSZ:
 		insn->imm += (int32_t)(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
 		return 0;
-	case DT_RL_PROBE_STR:
+	case DT_RL_PROBETAB:
 		insn->imm = dtp->dt_mapfd[DT_MAP_STRTAB];
-		insn[1].imm = (int32_t)dt_strtab_insert(dtp,
-		    dt_link_probe_field(prp, dip->di_relarg));
+		insn[1].imm += (int32_t)dtp->dt_probetaboff;
+		return 0;
+	case DT_RL_NPROBES:
+		insn->imm = (int32_t)(dtp->dt_probetabn > 0 ? dtp->dt_probetabn - 1 : 0);
+		return 0;
+	case DT_RL_STRLEN:
+		insn->imm = (int32_t)dtp->dt_strlen;
 		return 0;
 	}
 	return -1;
 }
 
+/*
+ * Set a jump's offset.  An unconditional jump too far for the 16-bit offset
+ * becomes a "gotol" (BPF_JMP32 | BPF_JA with a 32-bit imm, kernel 6.6+);
+ * a conditional one cannot be.
+ */
+static int
+dt_link_jump(struct bpf_insn *insn, int64_t off)
+{
+	if (off >= INT16_MIN && off <= INT16_MAX) {
+		insn->off = (int16_t)off;
+		return 0;
+	}
+	if (insn->code != (BPF_JMP | BPF_JA))
+		return -1;
+	insn->code = BPF_JMP32 | BPF_JA;
+	insn->off = 0;
+	insn->imm = (int32_t)off;
+	return 0;
+}
+
 /* Resolve labels and relocations into an instruction array. */
 static int
-dt_link_resolve(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irlist_t *dlp,
+dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
     struct bpf_insn **insnsp, uint32_t *ninsnsp)
 {
 	uint32_t maxlbl = dtp->dt_labels + 1, idx = 0;
@@ -167,8 +230,13 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irlist_t *dlp
 		if (dip->di_label != 0)
 			continue;
 		insns[idx] = dip->di_instr;
-		if (dip->di_target != 0)
-			insns[idx].off = (int16_t)(lblpos[dip->di_target] - (idx + 1));
+		if (dip->di_target != 0 && dt_link_jump(&insns[idx],
+		    (int64_t)lblpos[dip->di_target] - (idx + 1)) != 0) {
+			free(lblpos);
+			free(insns);
+			return dt_set_errmsg(dtp, EDT_BPF, "program too large: a "
+			    "jump spans more than 32767 instructions");
+		}
 		idx++;
 	}
 	/* Relocations second: PROBE_STR patches the following slot too. */
@@ -176,7 +244,7 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irlist_t *dlp
 	for (dip = dlp->dl_list; dip != NULL; dip = dip->di_next) {
 		if (dip->di_label != 0)
 			continue;
-		dt_link_reloc(dtp, prp, dip, &insns[idx]);
+		dt_link_reloc(dtp, dip, &insns[idx]);
 		idx++;
 	}
 	free(lblpos);
@@ -185,37 +253,51 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_probe_t *prp, const dt_irlist_t *dlp
 	return 0;
 }
 
-int
-dt_link_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, struct bpf_insn **insnsp,
-    uint32_t *ninsnsp, FILE *fp)
+/* Start a program: the prologue, which exits at *exitlblp on failure. */
+void
+dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp)
 {
-	dt_irlist_t dl;
-	uint32_t exitlbl;
-	int i, rc;
-	int is_end = strcmp(prp->pr_desc.prv, "dtrace") == 0 &&
-	    strcmp(prp->pr_desc.prb, "END") == 0;
+	dt_irlist_create(dlp, &dtp->dt_labels);
+	*exitlblp = dt_irlist_label(dlp);
+	dt_cg_prologue(dtp, dlp, *exitlblp);
+}
 
-	dt_irlist_create(&dl, &dtp->dt_labels);
-	exitlbl = dt_irlist_label(&dl);
-	dt_cg_prologue(dtp, &dl, exitlbl);
-	prp->pr_prov->pv_impl->trampoline(dtp, prp, &dl);
-	for (i = 0; i < prp->pr_nstmts; i++) {
-		uint32_t skip = dt_irlist_label(&dl);
+/*
+ * Append n clauses.  Each runs only while tracing is active (not while
+ * draining after exit()), unless always is set (END runs while draining).
+ */
+int
+dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_stmt_t *const *stmts,
+    int n, int always)
+{
+	int i;
 
-		if (!is_end)
-			dt_cg_activity_check(dtp, &dl, skip);
-		dt_link_copy(&dl, &prp->pr_stmts[i]->st_code);
-		dt_irlist_place(&dl, skip);
+	for (i = 0; i < n; i++) {
+		uint32_t skip = dt_irlist_label(dlp);
+
+		if (!always)
+			dt_cg_activity_check(dtp, dlp, skip);
+		if (dt_link_copy(dtp, dlp, &stmts[i]->st_code) != 0)
+			return -1;
+		dt_irlist_place(dlp, skip);
 	}
-	dt_cg_epilogue(dtp, &dl, exitlbl);
-	rc = dt_link_resolve(dtp, prp, &dl, insnsp, ninsnsp);
-	dt_irlist_destroy(&dl);
-	if (rc == 0 && fp != NULL) {
-		char title[1024];
+	return 0;
+}
 
-		snprintf(title, sizeof(title), "%s:%s:%s:%s", prp->pr_desc.prv,
-		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb);
+/*
+ * End the program with the epilogue, resolve it into *insnsp (malloc'd) and
+ * destroy the list.  With fp != NULL also print it under title (-S).
+ */
+int
+dt_link_finish(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
+    const char *title, struct bpf_insn **insnsp, uint32_t *ninsnsp, FILE *fp)
+{
+	int rc;
+
+	dt_cg_epilogue(dtp, dlp, exitlbl);
+	rc = dt_link_resolve(dtp, dlp, insnsp, ninsnsp);
+	dt_irlist_destroy(dlp);
+	if (rc == 0 && fp != NULL)
 		dt_dis_program(fp, title, *insnsp, *ninsnsp);
-	}
 	return rc;
 }

@@ -1,6 +1,6 @@
 /*
- * dt_link.h: linking a probe's BPF program from the provider's trampoline
- * and the compiled clauses, resolving labels and relocations, and loading it.
+ * dt_link.h: assembling BPF programs from a prologue, a provider's
+ * trampoline and the compiled clauses, resolving labels and relocations.
  */
 #ifndef _DT_LINK_H
 #define _DT_LINK_H
@@ -10,12 +10,17 @@
 
 /* Compute scratch memory region offsets from every compiled statement. */
 extern void dt_link_layout(dtrace_hdl_t *dtp);
-/* Put an enabled probe's names in the string table (before the maps exist). */
-extern void dt_link_probe_strings(dtrace_hdl_t *dtp, const dt_probe_t *prp);
-/* Build the program of probe prp into *insnsp (malloc'd); returns the count
-   or -1.  With fp != NULL also print it (-S). */
-extern int dt_link_probe(dtrace_hdl_t *dtp, dt_probe_t *prp,
-    struct bpf_insn **insnsp, uint32_t *ninsnsp, FILE *fp);
+/* Put the enabled probes' names and the probe-name table in the string
+   table (before the maps exist). */
+extern int dt_link_strings(dtrace_hdl_t *dtp);
+/* Assembling a program: start (prologue), the provider's trampoline,
+   clauses, finish (epilogue, resolve; print with fp != NULL, for -S). */
+extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
+    uint32_t *exitlblp);
+extern int dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
+    dt_stmt_t *const *stmts, int n, int always);
+extern int dt_link_finish(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
+    const char *title, struct bpf_insn **insnsp, uint32_t *ninsnsp, FILE *fp);
 
 /* BPF disassembler (dt_dis.c), for -S. */
 extern void dt_dis_insn(FILE *fp, uint32_t idx, const struct bpf_insn *insn,

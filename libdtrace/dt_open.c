@@ -388,6 +388,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->dt_argv[i]);
 	free(dtp->dt_argv);
 	free(dtp->dt_strtab);
+	free(dtp->dt_probetab);
 	free(dtp->dt_bpflog);
 	free(dtp);
 }

@@ -9,8 +9,9 @@
  * here through the pcb, leaving the message in the handle.
  *
  * Executing (dtrace_program_exec) enables the statements on their probes.
- * dtrace_go() then lays out scratch memory, creates the maps, links, loads
- * and attaches one program per enabled probe, and fires BEGIN.
+ * dtrace_go() then lays out scratch memory, creates the maps, hands each
+ * provider its enabled probes to link, load and attach (dt_provider.h), and
+ * fires BEGIN.
  * dtrace_work() consumes records; dtrace_stop() fires END, consumes its
  * records and detaches everything.
  */
@@ -71,7 +72,10 @@ dt_args_used(const dt_node_t *dnp)
 	for (; dnp != NULL; dnp = dnp->dn_list) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_VAR:
-			if (dnp->dn_ident->di_id >= DT_BV_ARG0 &&
+			if (dnp->dn_ident->di_id == DT_BV_ARGS &&
+			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
+				used |= (1u << DT_MAXARGS) - 1;
+			else if (dnp->dn_ident->di_id >= DT_BV_ARG0 &&
 			    dnp->dn_ident->di_id <= DT_BV_ARG9 &&
 			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
 				used |= 1u << (dnp->dn_ident->di_id - DT_BV_ARG0);
@@ -141,12 +145,11 @@ dt_check_probe_args(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 }
 
 static void
-dt_compile_check_args(dtrace_hdl_t *dtp, dt_node_t *clause)
+dt_compile_check_args(dtrace_hdl_t *dtp, dt_node_t *clause, uint32_t used)
 {
-	dt_argcheck_t ac = { clause, 0 };
+	dt_argcheck_t ac = { clause, used };
 	dt_node_t *pd;
 
-	ac.used = dt_args_used(clause->dn_pred) | dt_args_used(clause->dn_acts);
 	if (ac.used == 0)
 		return;
 	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list)
@@ -158,12 +161,15 @@ dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 {
 	dt_stmt_t *stp;
 	dt_stmt_t **stmts;
+	uint32_t used;
 
 	dt_compile_match(dtp, clause);
 	dt_cook_clause(dtp, clause);
-	dt_compile_check_args(dtp, clause);
+	used = dt_args_used(clause->dn_pred) | dt_args_used(clause->dn_acts);
+	dt_compile_check_args(dtp, clause, used);
 	stp = dt_stmt_create(dtp, clause);
 	stp->st_prog = pgp;
+	stp->st_argmask = used;
 	dt_cg_clause(dtp, stp);
 	stmts = realloc(pgp->dp_stmts, (pgp->dp_nstmts + 1) * sizeof(dt_stmt_t *));
 	if (stmts == NULL)
@@ -364,10 +370,67 @@ dt_probe_enabled(const dt_probe_t *prp)
 	return prp != NULL && prp->pr_nstmts > 0;
 }
 
+/* The enabled probes of one provider implementation, in id order. */
+static int
+dt_impl_probes(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, dt_probe_t ***probesp)
+{
+	dt_probe_t **probes = NULL;
+	uint32_t id;
+	int n = 0;
+
+	for (id = 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+		dt_probe_t **p;
+
+		if (!dt_probe_enabled(prp) || prp->pr_prov->pv_impl != impl)
+			continue;
+		if ((p = realloc(probes, (n + 1) * sizeof(dt_probe_t *))) == NULL) {
+			free(probes);
+			return dt_set_errno(dtp, EDT_NOMEM);
+		}
+		probes = p;
+		probes[n++] = prp;
+	}
+	*probesp = probes;
+	return n;
+}
+
+/* Hand each provider its enabled probes: load and attach, or print (fp). */
+static int
+dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
+{
+	int i, n, rc = 0;
+
+	for (i = 0; dt_providers[i] != NULL && rc == 0; i++) {
+		dt_probe_t **probes;
+
+		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0)
+			return -1;
+		if (n > 0)
+			rc = dt_providers[i]->enable(dtp, probes, n, fp);
+		free(probes);
+	}
+	return rc;
+}
+
+static void
+dt_disable_all(dtrace_hdl_t *dtp)
+{
+	int i, n;
+
+	for (i = 0; dt_providers[i] != NULL; i++) {
+		dt_probe_t **probes;
+
+		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) <= 0)
+			continue;
+		dt_providers[i]->disable(dtp, probes, n);
+		free(probes);
+	}
+}
+
 int
 dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
 {
-	uint32_t id;
 	dt_prog_t *pgp;
 
 	/* -S with -e: show what would be enabled. */
@@ -375,39 +438,9 @@ dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
 		if (dtrace_program_exec(dtp, pgp, NULL) != 0)
 			return -1;
 	dt_link_layout(dtp);
-	for (id = 1; id <= dtp->dt_nprobes; id++) {
-		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
-		struct bpf_insn *insns;
-		uint32_t n;
-
-		if (!dt_probe_enabled(prp))
-			continue;
-		if (dt_link_probe(dtp, prp, &insns, &n, fp) != 0)
-			return -1;
-		free(insns);
-	}
-	return 0;
-}
-
-static int
-dt_go_probe(dtrace_hdl_t *dtp, dt_probe_t *prp)
-{
-	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
-	struct bpf_insn *insns;
-	uint32_t n;
-	int ptype, atype, fd;
-	char name[16];
-
-	if (dt_link_probe(dtp, prp, &insns, &n, NULL) != 0)
+	if (dt_link_strings(dtp) != 0)
 		return -1;
-	impl->prog_type(dtp, prp, &ptype, &atype);
-	snprintf(name, sizeof(name), "dt_%u", prp->pr_desc.id);
-	fd = dt_bpf_prog_load(dtp, name, ptype, atype, insns, n);
-	free(insns);
-	if (fd < 0)
-		return -1;
-	prp->pr_progfd = fd;
-	return impl->attach(dtp, prp, fd);
+	return dt_enable_all(dtp, fp);
 }
 
 static int
@@ -449,7 +482,6 @@ dt_gvar_get(dtrace_hdl_t *dtp, uint32_t off)
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
-	uint32_t id;
 
 	if (dtp->dt_active)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is already active");
@@ -458,21 +490,13 @@ dtrace_go(dtrace_hdl_t *dtp)
 	dt_link_layout(dtp);
 	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;
-	for (id = 1; id <= dtp->dt_nprobes; id++)
-		if (dt_probe_enabled(dt_probe_lookup_id(dtp, id)))
-			dt_link_probe_strings(dtp, dt_probe_lookup_id(dtp, id));
-	if (dt_bpf_maps_create(dtp) != 0)
+	if (dt_link_strings(dtp) != 0 || dt_bpf_maps_create(dtp) != 0)
 		return -1;
-	for (id = 1; id <= dtp->dt_nprobes; id++) {
-		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
-
-		if (dt_probe_enabled(prp) && dt_go_probe(dtp, prp) != 0)
-			return -1;
+	if (dt_enable_all(dtp, NULL) != 0 || dt_consume_init(dtp) != 0 ||
+	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
+		dt_disable_all(dtp);
+		return -1;
 	}
-	if (dt_consume_init(dtp) != 0)
-		return -1;
-	if (dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0)
-		return -1;
 	dtp->dt_active = 1;
 	dt_begin_probe();
 	dtp->dt_begin_done = 1;
@@ -532,7 +556,6 @@ dtrace_request_stop(dtrace_hdl_t *dtp)
 int
 dtrace_stop(dtrace_hdl_t *dtp)
 {
-	uint32_t id;
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
 
 	if (!dtp->dt_active || dtp->dt_stopped)
@@ -543,15 +566,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
 	dt_check_drops(dtp);
-	for (id = 1; id <= dtp->dt_nprobes; id++) {
-		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
-
-		if (!dt_probe_enabled(prp) || prp->pr_progfd < 0)
-			continue;
-		prp->pr_prov->pv_impl->detach(dtp, prp);
-		close(prp->pr_progfd);
-		prp->pr_progfd = -1;
-	}
+	dt_disable_all(dtp);
 	fflush(fp);
 	return 0;
 }

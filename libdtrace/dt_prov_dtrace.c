@@ -18,15 +18,18 @@
  * like any others, but it fires through the fault path (a faulting clause
  * records a fault, and the consumer reports it), so attach() does nothing.
  *
- * The trampoline of all three stores the probe id in scratch memory and
- * zeroes arg0..arg9: these probes have no arguments.
+ * Each enabled probe gets its own program: a trampoline that stores the
+ * probe id in scratch memory and zeroes arg0..arg9 (these probes have no
+ * arguments), then the probe's clauses.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <linux/limits.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
+#include "dt_link.h"
 #include "dt_prov_dtrace.h"
 
 enum { DT_DTRACE_BEGIN = 1, DT_DTRACE_END, DT_DTRACE_ERROR };
@@ -113,11 +116,64 @@ dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
 	return prp->pr_attach != NULL ? 0 : -1;
 }
 
-static void
-dt_dtrace_detach(dtrace_hdl_t *dtp, dt_probe_t *prp)
+/*
+ * One program per probe: the trampoline, then the probe's clauses.  END's
+ * run even while draining after exit() (it is what draining leads to).
+ */
+static int
+dt_dtrace_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, FILE *fp)
 {
-	dt_uprobe_detach(prp->pr_attach);
-	prp->pr_attach = NULL;
+	int is_end = (uintptr_t)prp->pr_data == DT_DTRACE_END;
+	struct bpf_insn *insns;
+	char title[DTRACE_NAMELEN + 16];
+	dt_irlist_t dl;
+	uint32_t exitlbl, n;
+	int fd;
+
+	dt_link_start(dtp, &dl, &exitlbl);
+	dt_dtrace_trampoline(dtp, prp, &dl);
+	if (dt_link_clauses(dtp, &dl, prp->pr_stmts, prp->pr_nstmts, is_end) != 0) {
+		dt_irlist_destroy(&dl);
+		return -1;
+	}
+	snprintf(title, sizeof(title), "dtrace:::%s", prp->pr_desc.prb);
+	if (dt_link_finish(dtp, &dl, exitlbl, title, &insns, &n, fp) != 0)
+		return -1;
+	if (fp != NULL) {
+		free(insns);
+		return 0;
+	}
+	fd = dt_uprobe_prog_load(dtp, title, insns, n);
+	free(insns);
+	if (fd < 0)
+		return -1;
+	prp->pr_progfd = fd;
+	return dt_dtrace_attach(dtp, prp, fd);
+}
+
+static int
+dt_dtrace_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (dt_dtrace_enable_probe(dtp, probes[i], fp) != 0)
+			return -1;
+	return 0;
+}
+
+static void
+dt_dtrace_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		dt_uprobe_detach(probes[i]->pr_attach);
+		probes[i]->pr_attach = NULL;
+		if (probes[i]->pr_progfd >= 0)
+			close(probes[i]->pr_progfd);
+		probes[i]->pr_progfd = -1;
+	}
 }
 
 static int
@@ -132,9 +188,7 @@ dt_dtrace_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 const dt_provimpl_t dt_dtrace = {
 	.name = "dtrace",
 	.populate = dt_dtrace_populate,
-	.trampoline = dt_dtrace_trampoline,
-	.prog_type = dt_uprobe_prog_type,
-	.attach = dt_dtrace_attach,
-	.detach = dt_dtrace_detach,
+	.enable = dt_dtrace_enable,
+	.disable = dt_dtrace_disable,
 	.probe_info = dt_dtrace_probe_info,
 };

@@ -17,16 +17,13 @@
  * per-(device, inode) cache of dt_sdt_notes.c.  Each process is scanned once
  * per handle; a process that vanishes mid-scan is skipped silently.
  *
- * Firing.  Each probe's program is attached with one BPF uprobe_multi link
- * per object file: every site's file offset, the semaphore's file offset as
- * the reference counter (the kernel raises the semaphore while attached and
- * lowers it on detach, even if dtrace is killed: we never write the
- * target), the site's index as the cookie, and the probe's pid as the
- * filter.  The trampoline stores the probe id and decodes the arguments of
- * the site that fired (selected by cookie when the sites' argument specs
- * differ) into argv[] of scratch memory: registers from pt_regs, memory with
- * bpf_probe_read_user, RIP-relative operands from the site's runtime address
- * (bpf_get_func_ip) and TLS operands from the thread's fs base.
+ * Firing (dt_sdt_enable.c, dt_sdt_tramp.c).  Every site is an underlying
+ * probe shared by all processes and overlying probes there; one program per
+ * object file finds the overlying probe from (pid, site) in a hash map,
+ * decodes the site's arguments and runs the probe's clauses.  Semaphores
+ * are the uprobes' reference counters: the kernel raises them while
+ * attached and lowers them on detach, even if dtrace is killed, so we never
+ * write the target.
  */
 #include <ctype.h>
 #include <dirent.h>
@@ -36,34 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/sysmacros.h>
-#include "dt_impl.h"
-#include "dt_insn.h"
-#include "dt_bpf.h"
-#include "dt_provider.h"
-#include "dt_sdt_notes.h"
-#include "dt_btf.h"
-
-typedef struct dt_sdt_usite {
-	dt_sdt_file_t *us_file;
-	int us_idx;			/* site index in us_file */
-	char us_path[96];		/* /proc/PID/map_files/RANGE */
-} dt_sdt_usite_t;
-
-typedef struct dt_sdt_probe {
-	pid_t sp_pid;
-	dt_sdt_usite_t *sp_sites;
-	int sp_nsites;
-	dt_uprobe_link_t **sp_links;
-	int sp_nlinks;
-	char *sp_extra;			/* -lv detail */
-	dt_argdesc_t *sp_argv;
-} dt_sdt_probe_t;
-
-/* Processes already scanned by this handle (a small growing set). */
-typedef struct dt_sdt_state {
-	pid_t *ss_pids;
-	int ss_npids, ss_pidsz;
-} dt_sdt_state_t;
+#include "dt_prov_stapsdt.h"
 
 static const dt_sdt_site_t *
 dt_sdt_site(const dt_sdt_usite_t *usp)
@@ -73,7 +43,7 @@ dt_sdt_site(const dt_sdt_usite_t *usp)
 
 /* ---- discovery ---- */
 
-static dt_sdt_state_t *
+dt_sdt_state_t *
 dt_sdt_state(dtrace_hdl_t *dtp)
 {
 	dt_provider_t *pvp = dt_provider_lookup(dtp, "stapsdt");
@@ -297,233 +267,6 @@ dt_stapsdt_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* ---- the trampoline: probe id and arguments ---- */
-
-/* Sign- or zero-extend r0 from `bytes` to 64 bits. */
-static void
-dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
-{
-	if (bytes >= 8)
-		return;
-	if (is_signed) {
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 64 - 8 * bytes));
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 64 - 8 * bytes));
-	} else if (bytes == 4) {
-		dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
-	} else {
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_0,
-		    bytes == 1 ? 0xff : 0xffff));
-	}
-}
-
-/* r0 = *(size bytes at user address in r3), zero-extended; 0 on a fault. */
-static void
-dt_sdt_read_user(dt_irlist_t *dlp, int size)
-{
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, size));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
-	dt_irlist_append(dlp, BPF_LDX_MEM(dt_bpf_size(size), BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
-}
-
-/* r3 = the address of a memory operand. */
-static void
-dt_sdt_mem_addr(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
-{
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-	if (ap->da_base >= 0)
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, ap->da_base));
-	else
-		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_3, 0));
-	if (ap->da_index >= 0) {
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, ap->da_index));
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, ap->da_scale));
-		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-	}
-	dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
-	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-}
-
-/* Emit code that leaves argument ap's value in r0. */
-static void
-dt_sdt_arg(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
-{
-	uint32_t fsoff;
-	int bytes;
-
-	switch (ap->da_kind) {
-	case DT_SDT_ARG_IMM:
-		dt_irlist_ldimm64(dlp, BPF_REG_0, (uint64_t)ap->da_disp);
-		return;
-	case DT_SDT_ARG_REG:
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, ap->da_base));
-		if (ap->da_regshift)
-			dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, ap->da_regshift));
-		bytes = ap->da_regsize < ap->da_size ? ap->da_regsize : ap->da_size;
-		dt_sdt_extend(dlp, bytes, ap->da_signed || bytes < ap->da_size ?
-		    ap->da_signed : 0);
-		return;
-	case DT_SDT_ARG_MEM:
-		dt_sdt_mem_addr(dlp, ap);
-		break;
-	case DT_SDT_ARG_RIP:
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_func_ip));
-		dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
-		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		break;
-	case DT_SDT_ARG_TLS:
-		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
-			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
-			return;
-		}
-		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
-		dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)fsoff));
-		dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, 8));
-		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_KEY));
-		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
-		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		break;
-	default:
-		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
-		return;
-	}
-	dt_sdt_read_user(dlp, ap->da_size);
-	if (ap->da_signed)
-		dt_sdt_extend(dlp, ap->da_size, 1);
-}
-
-static void
-dt_sdt_args(dt_irlist_t *dlp, const dt_sdt_site_t *sp)
-{
-	int i;
-
-	for (i = 0; i < DT_MAXARGS; i++) {
-		if (i < sp->ds_nargs)
-			dt_sdt_arg(dlp, &sp->ds_args[i]);
-		else
-			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
-		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
-		    DT_MEM_ARGV + 8 * i));
-	}
-}
-
-static int
-dt_sdt_same_args(const dt_sdt_site_t *a, const dt_sdt_site_t *b)
-{
-	return a->ds_argstr != NULL && b->ds_argstr != NULL &&
-	    strcmp(a->ds_argstr, b->ds_argstr) == 0 &&
-	    a->ds_args[0].da_kind != DT_SDT_ARG_RIP;
-}
-
-/*
- * Sites whose argument strings are the same share one decoder; otherwise
- * the cookie (the site's index) selects the site's own.
- */
-static void
-dt_stapsdt_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
-{
-	dt_sdt_probe_t *spp = prp->pr_data;
-	uint32_t done = dt_irlist_label(dlp);
-	int i, same = 1;
-
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
-	    (int32_t)prp->pr_desc.id));
-	for (i = 1; i < spp->sp_nsites; i++)
-		if (!dt_sdt_same_args(dt_sdt_site(&spp->sp_sites[0]),
-		    dt_sdt_site(&spp->sp_sites[i])))
-			same = 0;
-	if (same || spp->sp_nsites == 1) {
-		dt_sdt_args(dlp, dt_sdt_site(&spp->sp_sites[0]));
-		return;
-	}
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, DT_STK_SPILL));
-	for (i = 0; i < spp->sp_nsites; i++) {
-		uint32_t next = dt_irlist_label(dlp);
-
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, DT_STK_SPILL));
-		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, i, 0), next);
-		dt_sdt_args(dlp, dt_sdt_site(&spp->sp_sites[i]));
-		dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
-		dt_irlist_place(dlp, next);
-	}
-	dt_sdt_args(dlp, dt_sdt_site(&spp->sp_sites[0]));
-	dt_irlist_place(dlp, done);
-}
-
-/* ---- attaching ---- */
-
-/* One uprobe_multi link per object file: every site of the probe in it. */
-static int
-dt_stapsdt_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
-{
-	dt_sdt_probe_t *spp = prp->pr_data;
-	uint64_t *offs = calloc(spp->sp_nsites, sizeof(uint64_t));
-	uint64_t *refs = calloc(spp->sp_nsites, sizeof(uint64_t));
-	uint64_t *cookies = calloc(spp->sp_nsites, sizeof(uint64_t));
-	uint8_t *done = calloc(spp->sp_nsites, 1);
-	int i, j, rc = 0;
-
-	spp->sp_links = calloc(spp->sp_nsites, sizeof(dt_uprobe_link_t *));
-	if (!offs || !refs || !cookies || !done || !spp->sp_links) {
-		rc = dt_set_errno(dtp, EDT_NOMEM);
-		goto out;
-	}
-	for (i = 0; i < spp->sp_nsites && rc == 0; i++) {
-		const char *path = spp->sp_sites[i].us_path;
-		uint32_t n = 0;
-
-		if (done[i])
-			continue;
-		for (j = i; j < spp->sp_nsites; j++) {
-			const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[j]);
-
-			if (done[j] || strcmp(spp->sp_sites[j].us_path, path) != 0)
-				continue;
-			done[j] = 1;
-			offs[n] = sp->ds_offset;
-			refs[n] = sp->ds_sem_offset;
-			cookies[n] = (uint64_t)j;
-			n++;
-		}
-		spp->sp_links[spp->sp_nlinks] = dt_uprobe_attach(dtp, progfd, path, n,
-		    offs, refs, cookies, spp->sp_pid);
-		if (spp->sp_links[spp->sp_nlinks] == NULL)
-			rc = -1;
-		else
-			spp->sp_nlinks++;
-	}
-out:
-	free(offs);
-	free(refs);
-	free(cookies);
-	free(done);
-	return rc;
-}
-
-static void
-dt_stapsdt_detach(dtrace_hdl_t *dtp, dt_probe_t *prp)
-{
-	dt_sdt_probe_t *spp = prp->pr_data;
-	int i;
-
-	for (i = 0; i < spp->sp_nlinks; i++)
-		dt_uprobe_detach(spp->sp_links[i]);
-	free(spp->sp_links);
-	spp->sp_links = NULL;
-	spp->sp_nlinks = 0;
-}
-
 /* ---- describing ---- */
 
 static int
@@ -586,7 +329,6 @@ dt_stapsdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 	if (spp == NULL)
 		return;
 	free(spp->sp_sites);
-	free(spp->sp_links);
 	free(spp->sp_extra);
 	free(spp);
 }
@@ -597,6 +339,7 @@ dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 	dt_sdt_state_t *ssp = datap;
 
 	if (ssp != NULL) {
+		dt_sdt_objs_free(ssp->ss_objs);
 		free(ssp->ss_pids);
 		free(ssp);
 	}
@@ -607,10 +350,8 @@ const dt_provimpl_t dt_stapsdt = {
 	.name = "stapsdt",
 	.populate = dt_stapsdt_populate,
 	.provide = dt_stapsdt_provide,
-	.trampoline = dt_stapsdt_trampoline,
-	.prog_type = dt_uprobe_prog_type,
-	.attach = dt_stapsdt_attach,
-	.detach = dt_stapsdt_detach,
+	.enable = dt_sdt_enable,
+	.disable = dt_sdt_disable,
 	.probe_info = dt_stapsdt_probe_info,
 	.probe_extra = dt_stapsdt_probe_extra,
 	.probe_destroy = dt_stapsdt_probe_destroy,

@@ -41,9 +41,10 @@ typedef struct dt_probe_priv {
 } dt_probe_priv_t;
 
 /* The built-in providers, in registration order; populate() creates each. */
-static const dt_provimpl_t *const dt_providers[] = {
+const dt_provimpl_t *const dt_providers[] = {
 	&dt_dtrace,
 	&dt_stapsdt,
+	NULL
 };
 
 dt_provider_t *
@@ -85,7 +86,7 @@ dt_provider_init(dtrace_hdl_t *dtp)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(dt_providers) / sizeof(dt_providers[0]); i++)
+	for (i = 0; dt_providers[i] != NULL; i++)
 		if (dt_providers[i]->populate != NULL &&
 		    dt_providers[i]->populate(dtp) < 0)
 			return -1;
@@ -98,10 +99,6 @@ dt_probe_destroy(dtrace_hdl_t *dtp, dt_probe_t *prp)
 {
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 
-	if (prp->pr_attach != NULL && impl->detach != NULL)
-		impl->detach(dtp, prp);
-	if (prp->pr_progfd >= 0)
-		close(prp->pr_progfd);
 	if (prp->pr_data != NULL && impl->probe_destroy != NULL)
 		impl->probe_destroy(dtp, prp->pr_data);
 	dt_free(dtp, prp->pr_stmts);

@@ -9,15 +9,20 @@
  * when a probe description could match probes it has not created yet
  * (provide: stapsdt discovers ELF notes of the processes a description names).
  *
- * When a program is executed, every probe that a clause enables gets a BPF
- * program: the provider's trampoline (which stores the probe's id and
- * arguments in scratch memory), then the clauses enabled on it.  The
- * provider attaches that program to whatever fires the probe, and detaches
- * it when tracing stops.
+ * When tracing starts, each provider is handed all of its enabled probes at
+ * once (enable) and builds, loads and attaches the BPF programs that fire
+ * them (dt_link.c assembles a program from a prologue, the provider's
+ * trampoline, which stores the probe id and arguments in scratch memory,
+ * and the clauses).  How probes map to programs is the provider's business:
+ * the dtrace provider loads one program per probe; the stapsdt provider one
+ * per object file, shared by every process and every overlying probe whose
+ * sites are in it (its trampoline finds the probe from the pid).  disable
+ * undoes enable when tracing stops.
  */
 #ifndef _DT_PROVIDER_H
 #define _DT_PROVIDER_H
 
+#include <stdio.h>
 #include <dtrace.h>
 #include "dt_irlist.h"
 
@@ -37,15 +42,12 @@ typedef struct dt_provimpl {
 	int (*populate)(dtrace_hdl_t *dtp);
 	/* Create probes that could match pdp; return how many were created. */
 	int (*provide)(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp);
-	/* Emit the trampoline: set prid and argv[] in scratch memory from the
-	   probe context.  r9 is the scratch base; the context is at fp-8. */
-	void (*trampoline)(dtrace_hdl_t *dtp, struct dt_probe *prp, dt_irlist_t *dlp);
-	/* BPF program type and expected attach type for this probe's program. */
-	void (*prog_type)(dtrace_hdl_t *dtp, struct dt_probe *prp,
-	    int *prog_type, int *attach_type);
-	/* Attach the loaded program; 0 or -1 with the handle's error set. */
-	int (*attach)(dtrace_hdl_t *dtp, struct dt_probe *prp, int progfd);
-	void (*detach)(dtrace_hdl_t *dtp, struct dt_probe *prp);
+	/* Build, load and attach the programs of these enabled probes (all of
+	   this implementation's, in id order); with fp, only print the
+	   programs (-S) and load nothing.  0 or -1 with the handle's error set. */
+	int (*enable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n, FILE *fp);
+	/* Detach and unload everything enable() made. */
+	void (*disable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n);
 	/* Describe the probe's arguments (-lv, args[]). */
 	int (*probe_info)(dtrace_hdl_t *dtp, const struct dt_probe *prp,
 	    int *argcp, dt_argdesc_t **argvp);
@@ -69,14 +71,15 @@ typedef struct dt_probe {
 	void *pr_data;			/* provider's per-probe data */
 	struct dt_stmt **pr_stmts;	/* clauses enabled on this probe, in order */
 	int pr_nstmts;
-	int pr_progfd;			/* loaded program, -1 if none */
-	void *pr_attach;		/* provider's attachment state */
+	int pr_progfd;			/* dtrace provider: its program, or -1 */
+	void *pr_attach;		/* dtrace provider: its attachment */
 	struct dt_probe *pr_hnext;	/* hash chain by full name */
 } dt_probe_t;
 
 /* The providers built into libdtrace, in the order they are registered. */
 extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
+extern const dt_provimpl_t *const dt_providers[];	/* NULL-terminated */
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

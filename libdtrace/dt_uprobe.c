@@ -326,10 +326,10 @@ dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
 	return rc;
 }
 
-void
-dt_uprobe_prog_type(dtrace_hdl_t *dtp, struct dt_probe *prp, int *prog_type,
-    int *attach_type)
+int
+dt_uprobe_prog_load(dtrace_hdl_t *dtp, const char *name,
+    const struct bpf_insn *insns, uint32_t ninsns)
 {
-	*prog_type = BPF_PROG_TYPE_KPROBE;
-	*attach_type = dt_uprobe_attach_type(dtp);
+	return dt_bpf_prog_load(dtp, name, BPF_PROG_TYPE_KPROBE,
+	    dt_uprobe_attach_type(dtp), insns, ninsns);
 }

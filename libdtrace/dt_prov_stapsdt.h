@@ -1,0 +1,113 @@
+/*
+ * dt_prov_stapsdt.h: the stapsdt provider's internal data, shared by its
+ * three files:
+ *
+ *	dt_prov_stapsdt.c	discovery, naming, describing (the provider)
+ *	dt_sdt_enable.c		overlying probes -> underlying probes: one
+ *				program per object file, the dispatch map,
+ *				attaching and detaching
+ *	dt_sdt_tramp.c		the BPF code of an object's program: dispatch
+ *				by (pid, site), argument decoding, clause sets
+ *
+ * Terms.  An overlying probe is what the user names
+ * (stapsdt1234:python3.11:collect:gc-start): one process, one or more sites.
+ * An underlying probe is one site of one object file (device, inode,
+ * offset): the uprobe the kernel fires, shared by every process that maps
+ * the object and every overlying probe at that site.  Each site has a
+ * cookie, unique in the session; the dispatch map takes (pid, cookie) to the
+ * overlying probes of that pid at that site (at most two: stapsdtPID:... and
+ * PROVIDERPID:... name the same site), plus the index of the clause set to
+ * run and of the argument decoder to use.
+ */
+#ifndef _DT_PROV_STAPSDT_H
+#define _DT_PROV_STAPSDT_H
+
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_provider.h"
+#include "dt_sdt_notes.h"
+
+/* One site of an overlying probe, in one process. */
+typedef struct dt_sdt_usite {
+	dt_sdt_file_t *us_file;
+	int us_idx;			/* site index in us_file */
+	char us_path[96];		/* /proc/PID/map_files/RANGE */
+} dt_sdt_usite_t;
+
+/* An overlying probe's data (pr_data). */
+typedef struct dt_sdt_probe {
+	pid_t sp_pid;
+	dt_sdt_usite_t *sp_sites;
+	int sp_nsites;
+	char *sp_extra;			/* -lv detail */
+} dt_sdt_probe_t;
+
+/* The dispatch map: key and value, as the BPF code reads them. */
+typedef struct dt_sdt_dkey {
+	uint32_t dk_pid;
+	uint32_t dk_cookie;
+} dt_sdt_dkey_t;
+
+typedef struct dt_sdt_dval {
+	uint32_t dv_prid[2];		/* overlying probes, 0 if none */
+	uint32_t dv_cset;		/* clause set index in the object */
+	uint32_t dv_dec;		/* argument decoder index in the object */
+} dt_sdt_dval_t;
+
+#define DT_SDT_SLOTS	2
+
+/* The clauses one dispatch entry runs: each slot's probe's, in order. */
+typedef struct dt_sdt_cset {
+	dt_probe_t *cs_prp[DT_SDT_SLOTS];	/* [1] may be NULL */
+} dt_sdt_cset_t;
+
+/* One (pid, site) entry of the dispatch map. */
+typedef struct dt_sdt_disp {
+	pid_t dd_pid;
+	int dd_site;			/* site index in the object's file */
+	const char *dd_path;		/* the object, as the pid maps it */
+	dt_probe_t *dd_prp[DT_SDT_SLOTS];
+	int dd_cset;
+} dt_sdt_disp_t;
+
+/* An object file with enabled sites, and its program and links. */
+typedef struct dt_sdt_obj {
+	dt_sdt_file_t *so_file;
+	uint32_t *so_cookie;		/* per file site: cookie, or 0 if unused */
+	int *so_dec;			/* per file site: decoder index */
+	int *so_decsite;		/* per decoder: a site that uses it */
+	int so_ndec;
+	uint32_t so_argmask;		/* args any clause here reads */
+	dt_sdt_cset_t *so_csets;
+	int so_ncsets;
+	dt_sdt_disp_t *so_disp;
+	int so_ndisp;
+	int so_progfd;
+	dt_uprobe_link_t **so_links;
+	int so_nlinks;
+	struct dt_sdt_obj *so_next;
+} dt_sdt_obj_t;
+
+/* The provider's state (pv_data of the "stapsdt" provider). */
+typedef struct dt_sdt_state {
+	pid_t *ss_pids;			/* processes already scanned */
+	int ss_npids, ss_pidsz;
+	dt_sdt_obj_t *ss_objs;		/* while tracing */
+	uint32_t ss_ncookies;
+} dt_sdt_state_t;
+
+extern dt_sdt_state_t *dt_sdt_state(dtrace_hdl_t *dtp);
+
+/* dt_sdt_enable.c */
+extern int dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp);
+extern void dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n);
+extern void dt_sdt_objs_free(dt_sdt_obj_t *sop);
+
+/* dt_sdt_tramp.c: the body of an object's program (after the prologue). */
+extern int dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
+    dt_irlist_t *dlp, uint32_t exitlbl);
+/* Do two sites' arguments decode the same way (for the args in mask)? */
+extern int dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b,
+    uint32_t mask);
+
+#endif /* _DT_PROV_STAPSDT_H */

@@ -1,0 +1,452 @@
+/*
+ * dt_sdt_enable.c: enabling stapsdt probes: from the overlying probes the
+ * user named to underlying probes, one program per object file, the
+ * dispatch map, and the kernel links (terms: dt_prov_stapsdt.h).
+ *
+ * dt_sdt_enable() gets every enabled stapsdt probe at once and:
+ *
+ * 1. groups each probe's sites by object file (dt_sdt_file_t, one per
+ *    device and inode, shared by every process that maps it) into dispatch
+ *    entries: (pid, site) -> the probes of that pid at that site, the lower
+ *    probe id in slot 0;
+ * 2. per object, gives each site in use a cookie (unique in the session),
+ *    an argument decoder (sites whose operands decode alike, for the args
+ *    any clause here reads, share one) and gives each entry a clause set
+ *    (entries whose probes run the same clauses share one, so 1000
+ *    processes running one script need one copy of its clauses);
+ * 3. fills the dispatch map, then links (dt_sdt_tramp.c), loads and
+ *    attaches each object's program.
+ *
+ * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
+ * object traced in at most DT_SDT_PIDLINKS processes gets one uprobe_multi
+ * link per process, filtered to it, carrying only that process's sites:
+ * breakpoints and raised semaphores appear in those processes only.  Beyond
+ * that, one unfiltered link carries every site in use: each process that
+ * maps the object takes the breakpoint (and sees the semaphore raised),
+ * and the dispatch lookup drops the firings of processes we do not trace.
+ * Every link is a consumer the kernel runs at each firing of the uprobe,
+ * so a link per process would make a firing cost O(processes); one link
+ * keeps it O(1).  A process that exits before its link is made is skipped.
+ *
+ * dt_sdt_disable() closes the links and programs; the kernel then lowers
+ * the semaphores it raised.  If dtrace dies, closing its file descriptors
+ * does the same.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/sysmacros.h>
+#include <bpf/bpf.h>
+#include "dt_prov_stapsdt.h"
+#include "dt_link.h"
+
+#define DT_SDT_PIDLINKS	4
+
+/* ---- 1. grouping sites by object ---- */
+
+static dt_sdt_obj_t *
+dt_sdt_obj_get(dt_sdt_obj_t **objsp, dt_sdt_file_t *dfp)
+{
+	dt_sdt_obj_t *sop, **pp;
+
+	for (pp = objsp; *pp != NULL; pp = &(*pp)->so_next)
+		if ((*pp)->so_file == dfp)
+			return *pp;
+	if ((sop = calloc(1, sizeof(*sop))) == NULL)
+		return NULL;
+	sop->so_file = dfp;
+	sop->so_progfd = -1;
+	sop->so_cookie = calloc(dfp->df_nsites, sizeof(uint32_t));
+	sop->so_dec = calloc(dfp->df_nsites, sizeof(int));
+	if (sop->so_cookie == NULL || sop->so_dec == NULL) {
+		dt_sdt_objs_free(sop);
+		return NULL;
+	}
+	*pp = sop;
+	return sop;
+}
+
+static dt_sdt_disp_t *
+dt_sdt_disp_get(dt_sdt_obj_t *sop, pid_t pid, const dt_sdt_usite_t *usp)
+{
+	dt_sdt_disp_t *ddp;
+	int i;
+
+	for (i = 0; i < sop->so_ndisp; i++)
+		if (sop->so_disp[i].dd_pid == pid &&
+		    sop->so_disp[i].dd_site == usp->us_idx)
+			return &sop->so_disp[i];
+	ddp = realloc(sop->so_disp, (sop->so_ndisp + 1) * sizeof(*ddp));
+	if (ddp == NULL)
+		return NULL;
+	sop->so_disp = ddp;
+	ddp = &sop->so_disp[sop->so_ndisp++];
+	memset(ddp, 0, sizeof(*ddp));
+	ddp->dd_pid = pid;
+	ddp->dd_site = usp->us_idx;
+	ddp->dd_path = usp->us_path;
+	return ddp;
+}
+
+/* Add probe prp at one of its sites. */
+static int
+dt_sdt_disp_add(dtrace_hdl_t *dtp, dt_sdt_obj_t **objsp, dt_probe_t *prp,
+    const dt_sdt_usite_t *usp)
+{
+	const dt_sdt_probe_t *spp = prp->pr_data;
+	dt_sdt_obj_t *sop = dt_sdt_obj_get(objsp, usp->us_file);
+	dt_sdt_disp_t *ddp;
+	int s;
+
+	if (sop == NULL || (ddp = dt_sdt_disp_get(sop, spp->sp_pid, usp)) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (s = 0; s < DT_SDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
+		if (ddp->dd_prp[s] == prp)
+			return 0;
+	if (s == DT_SDT_SLOTS)
+		return dt_set_errmsg(dtp, EDT_ENABLING, "more than %d probes enabled "
+		    "at one site of %s in process %d", DT_SDT_SLOTS,
+		    prp->pr_desc.mod, (int)spp->sp_pid);
+	ddp->dd_prp[s] = prp;
+	return 0;
+}
+
+/* ---- 2. cookies, decoders and clause sets of an object ---- */
+
+static int
+dt_sdt_cset_same(const dt_sdt_cset_t *csp, dt_probe_t *const *prps)
+{
+	int s;
+
+	for (s = 0; s < DT_SDT_SLOTS; s++) {
+		const dt_probe_t *a = csp->cs_prp[s], *b = prps[s];
+
+		if ((a == NULL) != (b == NULL))
+			return 0;
+		if (a != NULL && (a->pr_nstmts != b->pr_nstmts ||
+		    memcmp(a->pr_stmts, b->pr_stmts,
+		    a->pr_nstmts * sizeof(a->pr_stmts[0])) != 0))
+			return 0;
+	}
+	return 1;
+}
+
+static int
+dt_sdt_obj_csets(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+{
+	int i, k, s, j;
+
+	for (i = 0; i < sop->so_ndisp; i++) {
+		dt_sdt_disp_t *ddp = &sop->so_disp[i];
+
+		for (s = 0; s < DT_SDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
+			for (j = 0; j < ddp->dd_prp[s]->pr_nstmts; j++)
+				sop->so_argmask |= ddp->dd_prp[s]->pr_stmts[j]->st_argmask;
+		for (k = 0; k < sop->so_ncsets; k++)
+			if (dt_sdt_cset_same(&sop->so_csets[k], ddp->dd_prp))
+				break;
+		if (k == sop->so_ncsets) {
+			dt_sdt_cset_t *c = realloc(sop->so_csets, (k + 1) * sizeof(*c));
+
+			if (c == NULL)
+				return dt_set_errno(dtp, EDT_NOMEM);
+			sop->so_csets = c;
+			memcpy(c[k].cs_prp, ddp->dd_prp, sizeof(c[k].cs_prp));
+			sop->so_ncsets++;
+		}
+		ddp->dd_cset = k;
+	}
+	return 0;
+}
+
+static int
+dt_sdt_obj_decoder(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int idx)
+{
+	const dt_sdt_site_t *sites = sop->so_file->df_sites;
+	int k, *d;
+
+	for (k = 0; k < sop->so_ndec; k++)
+		if (dt_sdt_args_same(&sites[idx], &sites[sop->so_decsite[k]],
+		    sop->so_argmask))
+			break;
+	if (k == sop->so_ndec) {
+		if ((d = realloc(sop->so_decsite, (k + 1) * sizeof(int))) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		sop->so_decsite = d;
+		d[k] = idx;
+		sop->so_ndec++;
+	}
+	sop->so_dec[idx] = k;
+	return 0;
+}
+
+static int
+dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
+{
+	int i;
+
+	for (i = 0; i < sop->so_ndisp; i++) {
+		int idx = sop->so_disp[i].dd_site;
+
+		if (sop->so_cookie[idx] != 0)
+			continue;
+		sop->so_cookie[idx] = ++ssp->ss_ncookies;
+		if (dt_sdt_obj_decoder(dtp, sop, idx) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
+    int n, dt_sdt_obj_t **objsp)
+{
+	dt_sdt_obj_t *sop;
+	int i, j;
+
+	ssp->ss_ncookies = 0;
+	for (i = 0; i < n; i++) {
+		const dt_sdt_probe_t *spp = probes[i]->pr_data;
+
+		for (j = 0; j < spp->sp_nsites; j++)
+			if (dt_sdt_disp_add(dtp, objsp, probes[i], &spp->sp_sites[j]) != 0)
+				return -1;
+	}
+	for (sop = *objsp; sop != NULL; sop = sop->so_next)
+		if (dt_sdt_obj_csets(dtp, sop) != 0 ||
+		    dt_sdt_obj_sites(dtp, ssp, sop) != 0)
+			return -1;
+	return 0;
+}
+
+/* ---- 3. the dispatch map, programs and links ---- */
+
+static int
+dt_sdt_dispatch_fill(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
+{
+	const dt_sdt_obj_t *sop;
+	uint64_t total = 0;
+	int i, s;
+
+	for (sop = objs; sop != NULL; sop = sop->so_next)
+		total += sop->so_ndisp;
+	if (dt_bpf_map_new(dtp, DT_MAP_DISPATCH, BPF_MAP_TYPE_HASH,
+	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t), total ? total : 1, 0) < 0)
+		return -1;
+	for (sop = objs; sop != NULL; sop = sop->so_next) {
+		for (i = 0; i < sop->so_ndisp; i++) {
+			const dt_sdt_disp_t *ddp = &sop->so_disp[i];
+			dt_sdt_dkey_t key = { (uint32_t)ddp->dd_pid,
+			    sop->so_cookie[ddp->dd_site] };
+			dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
+			    (uint32_t)sop->so_dec[ddp->dd_site] };
+
+			for (s = 0; s < DT_SDT_SLOTS; s++)
+				if (ddp->dd_prp[s] != NULL)
+					val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
+			if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_DISPATCH], &key,
+			    &val, BPF_ANY) != 0)
+				return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF "
+				    "map 'dt_dispatch': %s", strerror(errno));
+		}
+	}
+	return 0;
+}
+
+static int
+dt_sdt_obj_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
+    struct bpf_insn **insnsp, uint32_t *np, FILE *fp)
+{
+	const dt_sdt_file_t *dfp = sop->so_file;
+	char title[DTRACE_MODNAMELEN + 128];
+	dt_irlist_t dl;
+	uint32_t exitlbl;
+	int i, nsites = 0;
+
+	for (i = 0; i < dfp->df_nsites; i++)
+		nsites += sop->so_cookie[i] != 0;
+	snprintf(title, sizeof(title), "stapsdt %s (device %u:%u, inode %lu): "
+	    "%d site%s, %d process%s", sop->so_disp[0].dd_prp[0]->pr_desc.mod,
+	    major(dfp->df_dev), minor(dfp->df_dev), (unsigned long)dfp->df_ino,
+	    nsites, nsites == 1 ? "" : "s", sop->so_ndisp,
+	    sop->so_ndisp == 1 ? "" : "es");
+	dt_link_start(dtp, &dl, &exitlbl);
+	if (dt_sdt_tramp(dtp, sop, &dl, exitlbl) != 0) {
+		dt_irlist_destroy(&dl);
+		return -1;
+	}
+	return dt_link_finish(dtp, &dl, exitlbl, title, insnsp, np, fp);
+}
+
+/* One link for the sites of pid (-1: of every process), from path. */
+static dt_uprobe_link_t *
+dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
+    const char *path)
+{
+	const dt_sdt_file_t *dfp = sop->so_file;
+	uint64_t *offs = calloc(dfp->df_nsites, sizeof(uint64_t));
+	uint64_t *refs = calloc(dfp->df_nsites, sizeof(uint64_t));
+	uint64_t *cookies = calloc(dfp->df_nsites, sizeof(uint64_t));
+	uint8_t *seen = calloc(dfp->df_nsites, 1);
+	dt_uprobe_link_t *ulp = NULL;
+	uint32_t n = 0;
+	int i;
+
+	if (offs == NULL || refs == NULL || cookies == NULL || seen == NULL) {
+		dt_set_errno(dtp, EDT_NOMEM);
+		goto out;
+	}
+	for (i = 0; i < sop->so_ndisp; i++) {
+		int idx = sop->so_disp[i].dd_site;
+
+		if ((pid != -1 && sop->so_disp[i].dd_pid != pid) || seen[idx])
+			continue;
+		seen[idx] = 1;
+		offs[n] = dfp->df_sites[idx].ds_offset;
+		refs[n] = dfp->df_sites[idx].ds_sem_offset;
+		cookies[n] = sop->so_cookie[idx];
+		n++;
+	}
+	ulp = dt_uprobe_attach(dtp, sop->so_progfd, path, n, offs, refs, cookies, pid);
+out:
+	free(offs);
+	free(refs);
+	free(cookies);
+	free(seen);
+	return ulp;
+}
+
+static int
+dt_sdt_pid_gone(pid_t pid)
+{
+	return kill(pid, 0) != 0 && errno == ESRCH;
+}
+
+/* The distinct pids of an object's entries: the index of each one's first. */
+static int
+dt_sdt_obj_pids(const dt_sdt_obj_t *sop, int *firstv)
+{
+	int i, j, n = 0;
+
+	for (i = 0; i < sop->so_ndisp; i++) {
+		for (j = 0; j < n; j++)
+			if (sop->so_disp[firstv[j]].dd_pid == sop->so_disp[i].dd_pid)
+				break;
+		if (j == n)
+			firstv[n++] = i;
+	}
+	return n;
+}
+
+static int
+dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+{
+	int *firstv = calloc(sop->so_ndisp, sizeof(int));
+	int i, npids, all, rc = 0;
+
+	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_uprobe_link_t *));
+	if (firstv == NULL || sop->so_links == NULL) {
+		free(firstv);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	npids = dt_sdt_obj_pids(sop, firstv);
+	all = npids > DT_SDT_PIDLINKS;
+	for (i = 0; i < npids; i++) {
+		const dt_sdt_disp_t *ddp = &sop->so_disp[firstv[i]];
+		dt_uprobe_link_t *ulp = dt_sdt_link(dtp, sop, all ? -1 : ddp->dd_pid,
+		    ddp->dd_path);
+
+		if (ulp != NULL) {
+			sop->so_links[sop->so_nlinks++] = ulp;
+			if (all)
+				break;
+		} else if (dt_sdt_pid_gone(ddp->dd_pid)) {
+			dt_dprintf("stapsdt: process %d exited before attaching\n",
+			    (int)ddp->dd_pid);
+		} else {
+			rc = -1;
+			break;
+		}
+	}
+	free(firstv);
+	return rc;
+}
+
+static int
+dt_sdt_obj_load(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+{
+	struct bpf_insn *insns;
+	uint32_t n;
+
+	if (dt_sdt_obj_link(dtp, sop, &insns, &n, NULL) != 0)
+		return -1;
+	sop->so_progfd = dt_uprobe_prog_load(dtp, sop->so_disp[0].dd_prp[0]->pr_desc.mod,
+	    insns, n);
+	free(insns);
+	return sop->so_progfd < 0 ? -1 : 0;
+}
+
+int
+dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
+{
+	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_sdt_obj_t *objs = NULL, *sop;
+	struct bpf_insn *insns;
+	uint32_t ninsns;
+	int rc;
+
+	if (ssp == NULL)
+		return dt_set_errmsg(dtp, EDT_ENABLING, "no stapsdt provider");
+	dt_sdt_objs_free(ssp->ss_objs);
+	ssp->ss_objs = NULL;
+	rc = dt_sdt_objs_build(dtp, ssp, probes, n, &objs);
+	if (fp != NULL) {	/* -S: print the programs only */
+		for (sop = objs; sop != NULL && rc == 0; sop = sop->so_next)
+			if ((rc = dt_sdt_obj_link(dtp, sop, &insns, &ninsns, fp)) == 0)
+				free(insns);
+		dt_sdt_objs_free(objs);
+		return rc;
+	}
+	ssp->ss_objs = objs;	/* dt_sdt_disable() undoes what follows */
+	if (rc != 0 || dt_sdt_dispatch_fill(dtp, objs) != 0)
+		return -1;
+	for (sop = objs; sop != NULL; sop = sop->so_next)
+		if (dt_sdt_obj_load(dtp, sop) != 0 || dt_sdt_obj_attach(dtp, sop) != 0)
+			return -1;
+	return 0;
+}
+
+void
+dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+{
+	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+
+	if (ssp != NULL) {
+		dt_sdt_objs_free(ssp->ss_objs);
+		ssp->ss_objs = NULL;
+	}
+}
+
+void
+dt_sdt_objs_free(dt_sdt_obj_t *sop)
+{
+	dt_sdt_obj_t *next;
+	int i;
+
+	for (; sop != NULL; sop = next) {
+		next = sop->so_next;
+		for (i = 0; i < sop->so_nlinks; i++)
+			dt_uprobe_detach(sop->so_links[i]);
+		if (sop->so_progfd >= 0)
+			close(sop->so_progfd);
+		free(sop->so_links);
+		free(sop->so_cookie);
+		free(sop->so_dec);
+		free(sop->so_decsite);
+		free(sop->so_csets);
+		free(sop->so_disp);
+		free(sop);
+	}
+}

@@ -1,0 +1,284 @@
+/*
+ * dt_sdt_tramp.c: the BPF code of a stapsdt object file's program.
+ *
+ * One program serves every enabled site of an object file, in every traced
+ * process, for every overlying probe (dt_prov_stapsdt.h).  After the
+ * prologue (r9 = this CPU's scratch memory) it runs:
+ *
+ *	dispatch	key = (tgid, bpf_get_attach_cookie()), looked up in the
+ *			dispatch hash map: one lookup whatever the number of
+ *			processes or probes.  No entry (a process we do not
+ *			trace that maps the object): return.  The entry is
+ *			copied to scratch memory (disp[]).
+ *	decode		argument decoder dv_dec: the site's note operands read
+ *			from pt_regs and user memory into argv[].  Sites whose
+ *			operands decode alike share a decoder; only the args
+ *			some clause reads (st_argmask) are decoded at all.
+ *	clauses		clause set dv_cset: for each slot's probe, its id goes
+ *			to scratch memory and its clauses run.
+ *
+ * Decoders and clause sets are chosen with compare-and-branch chains over a
+ * handful of indexes (their number depends on the script and the object,
+ * never on how many processes are traced).
+ *
+ * Operands: registers from pt_regs; memory through bpf_probe_read_user();
+ * RIP-relative ones from the site's runtime address, which the kernel puts
+ * in regs->ip before running uprobe handlers (uprobe_multi and perf alike);
+ * %fs-relative (TLS) ones from the thread's fs base in its task_struct
+ * (offset from kernel BTF).
+ */
+#include <stddef.h>
+#include <string.h>
+#include "dt_prov_stapsdt.h"
+#include "dt_insn.h"
+#include "dt_link.h"
+#include "dt_btf.h"
+
+#define DT_PT_RIP	128	/* offsetof(struct pt_regs, ip) on x86-64 */
+
+/* ---- dispatch ---- */
+
+/* Look (pid, cookie) up; no entry: exit.  Copy the entry to disp[]. */
+static void
+dt_sdt_dispatch(dt_irlist_t *dlp, uint32_t exitlbl)
+{
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY + 4));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_DISPATCH);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), exitlbl);
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_DISP));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_DISP + 8));
+}
+
+/* ---- argument decoding ---- */
+
+/* Sign- or zero-extend r0 from `bytes` to 64 bits. */
+static void
+dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
+{
+	if (bytes >= 8)
+		return;
+	if (is_signed) {
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_LSH, BPF_REG_0, 64 - 8 * bytes));
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 64 - 8 * bytes));
+	} else if (bytes == 4) {
+		dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	} else {
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_0,
+		    bytes == 1 ? 0xff : 0xffff));
+	}
+}
+
+/* r0 = *(size bytes at user address in r3), zero-extended; 0 on a fault. */
+static void
+dt_sdt_read_user(dt_irlist_t *dlp, int size)
+{
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, size));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+	dt_irlist_append(dlp, BPF_LDX_MEM(dt_bpf_size(size), BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
+}
+
+/* r3 = the address of a memory operand. */
+static void
+dt_sdt_mem_addr(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
+{
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	if (ap->da_base >= 0)
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, ap->da_base));
+	else
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_3, 0));
+	if (ap->da_index >= 0) {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, ap->da_index));
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, ap->da_scale));
+		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+	}
+	dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
+	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+}
+
+/* Emit code that leaves argument ap's value in r0. */
+static void
+dt_sdt_arg(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
+{
+	uint32_t fsoff;
+	int bytes;
+
+	switch (ap->da_kind) {
+	case DT_SDT_ARG_IMM:
+		dt_irlist_ldimm64(dlp, BPF_REG_0, (uint64_t)ap->da_disp);
+		return;
+	case DT_SDT_ARG_REG:
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, ap->da_base));
+		if (ap->da_regshift)
+			dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, ap->da_regshift));
+		bytes = ap->da_regsize < ap->da_size ? ap->da_regsize : ap->da_size;
+		dt_sdt_extend(dlp, bytes, ap->da_signed || bytes < ap->da_size ?
+		    ap->da_signed : 0);
+		return;
+	case DT_SDT_ARG_MEM:
+		dt_sdt_mem_addr(dlp, ap);
+		break;
+	case DT_SDT_ARG_RIP:
+		/* The kernel sets regs->ip to the site before running us. */
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, DT_PT_RIP));
+		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
+		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		break;
+	case DT_SDT_ARG_TLS:
+		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
+			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+			return;
+		}
+		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+		dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (int32_t)fsoff));
+		dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, 8));
+		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_KEY));
+		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
+		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		break;
+	default:
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+		return;
+	}
+	dt_sdt_read_user(dlp, ap->da_size);
+	if (ap->da_signed)
+		dt_sdt_extend(dlp, ap->da_size, 1);
+}
+
+/* Decode the arguments in mask of site sp into argv[] of scratch memory. */
+static void
+dt_sdt_args(dt_irlist_t *dlp, const dt_sdt_site_t *sp, uint32_t mask)
+{
+	int i;
+
+	for (i = 0; i < DT_MAXARGS; i++) {
+		if (!(mask & (1u << i)))
+			continue;
+		if (i < sp->ds_nargs)
+			dt_sdt_arg(dlp, &sp->ds_args[i]);
+		else
+			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+		    DT_MEM_ARGV + 8 * i));
+	}
+}
+
+/* Do two sites' arguments in mask decode to the same code? */
+int
+dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b, uint32_t mask)
+{
+	int i;
+
+	for (i = 0; i < DT_MAXARGS; i++) {
+		const dt_sdt_arg_t *x = &a->ds_args[i], *y = &b->ds_args[i];
+
+		if (!(mask & (1u << i)))
+			continue;
+		if ((i < a->ds_nargs) != (i < b->ds_nargs))
+			return 0;
+		if (i >= a->ds_nargs)
+			continue;
+		if (x->da_kind != y->da_kind || x->da_size != y->da_size ||
+		    x->da_signed != y->da_signed || x->da_base != y->da_base ||
+		    x->da_index != y->da_index || x->da_scale != y->da_scale ||
+		    x->da_regsize != y->da_regsize ||
+		    x->da_regshift != y->da_regshift || x->da_disp != y->da_disp)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The test before entry idx of an n-entry chain on the disp[] word at
+ * dispoff: the last entry needs none (the map holds only indexes we made),
+ * the others branch to the returned label, placed after them.
+ */
+static uint32_t
+dt_sdt_chain_test(dt_irlist_t *dlp, int idx, int n, uint32_t dispoff)
+{
+	uint32_t next = dt_irlist_label(dlp);
+
+	if (idx < n - 1) {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM, dispoff));
+		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, idx, 0), next);
+	}
+	return next;
+}
+
+static void
+dt_sdt_decoders(const dt_sdt_obj_t *sop, dt_irlist_t *dlp)
+{
+	uint32_t done = dt_irlist_label(dlp);
+	int k;
+
+	for (k = 0; k < sop->so_ndec && sop->so_argmask != 0; k++) {
+		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ndec,
+		    DT_MEM_DISP + offsetof(dt_sdt_dval_t, dv_dec));
+
+		dt_sdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
+		    sop->so_argmask);
+		dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
+		dt_irlist_place(dlp, next);
+	}
+	dt_irlist_place(dlp, done);
+}
+
+/* ---- clause sets ---- */
+
+static int
+dt_sdt_cset(dtrace_hdl_t *dtp, const dt_sdt_cset_t *csp, dt_irlist_t *dlp)
+{
+	int s;
+
+	for (s = 0; s < DT_SDT_SLOTS; s++) {
+		const dt_probe_t *prp = csp->cs_prp[s];
+
+		if (prp == NULL)
+			continue;
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
+		    DT_MEM_DISP + 4 * s));
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
+		    DT_MEM_PRID));
+		if (dt_link_clauses(dtp, dlp, prp->pr_stmts, prp->pr_nstmts, 0) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, dt_irlist_t *dlp,
+    uint32_t exitlbl)
+{
+	int k;
+
+	dt_sdt_dispatch(dlp, exitlbl);
+	dt_sdt_decoders(sop, dlp);
+	for (k = 0; k < sop->so_ncsets; k++) {
+		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ncsets,
+		    DT_MEM_DISP + offsetof(dt_sdt_dval_t, dv_cset));
+
+		if (dt_sdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
+			return -1;
+		dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
+		dt_irlist_place(dlp, next);
+	}
+	return 0;
+}

@@ -1,0 +1,8 @@
+dtrace exit status 0
+p: 20 190, semaphore 0
+p: 20 190, semaphore 0
+p: 20 190, semaphore 0
+p: 20 190, semaphore 0
+p: 20 190, semaphore 0
+p: 20 190, semaphore 0
+late: not counted, semaphore 0

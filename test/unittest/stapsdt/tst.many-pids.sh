@@ -1,0 +1,62 @@
+#!/bin/bash
+#
+# ASSERTION: one underlying probe serves many processes.  Six processes of
+# one binary (more than get a link of their own) are traced through a
+# provider glob; each fires test_prov:loop K times on cue and each is
+# counted exactly, by pid, with sum(arg0) = K(K-1)/2.  A seventh process of
+# the same binary, started after tracing began (so not one of the traced
+# processes), fires too and must not be counted: the trampoline's
+# (pid, site) lookup drops it.  After dtrace exits, the semaphore is 0 again
+# in all seven processes.
+#
+# @@timeout: 60
+dtrace=${1:-$DTRACE}
+K=20
+N=6
+gate=$TRIGGERS/sdt-gate
+tmpd=$(mktemp -d)
+trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+
+wait_for() {	# wait_for FILE: until it exists and is non-empty (10 s)
+	local i
+	for i in $(seq 500); do
+		[ -s "$1" ] && return 0
+		sleep 0.02
+	done
+	echo "timed out waiting for $(basename "$1")"
+	exit 1
+}
+
+for i in $(seq $N); do
+	$gate "$tmpd" p$i $K &
+done
+for i in $(seq $N); do
+	wait_for "$tmpd/p$i.ready"
+done
+
+$dtrace -qn 'BEGIN { printf("ready\n"); }
+    test_prov*:::loop { @c[pid] = count(); @s[pid] = sum(arg0); }' \
+    >"$tmpd/out" 2>"$tmpd/err" &
+d=$!
+wait_for "$tmpd/out"
+$gate "$tmpd" late $K &
+wait_for "$tmpd/late.ready"
+touch "$tmpd/go"
+for t in $(seq -f p%g $N) late; do
+	wait_for "$tmpd/$t.done"
+done
+kill -TERM $d
+wait $d
+echo "dtrace exit status $?"
+
+for t in $(seq -f p%g $N) late; do
+	read pid sem < "$tmpd/$t.ready"
+	c=$(awk -v p=$pid 'NF == 2 && $1 == p { print $2; exit }' "$tmpd/out")
+	s=$(awk -v p=$pid 'NF == 2 && $1 == p { v = $2 } END { print v }' "$tmpd/out")
+	[ -z "$c" ] && c="not counted"
+	val=$(dd if=/proc/$pid/mem bs=1 skip=$((sem)) count=2 2>/dev/null |
+	    od -An -tu2 | tr -d ' ')
+	echo "${t%[0-9]}: $c${s:+ $s}, semaphore $val"
+done
+grep -v '^ready$' "$tmpd/err" >&2
+exit 0
