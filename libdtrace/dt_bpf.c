@@ -1,7 +1,7 @@
 /*
  * dt_bpf.c: BPF maps and program loading.
  *
- * A tracing session needs five BPF maps (dt_impl.h's dt_mapid_t), created
+ * A tracing session needs these BPF maps (dt_impl.h's dt_mapid_t), created
  * once every clause is compiled and linked, because their sizes come from
  * the compiled code:
  *
@@ -14,8 +14,7 @@
  *		(probe arguments, string temporaries, the record being built).
  *		A program cannot be preempted by another on the same CPU in
  *		the contexts we attach to, so one value per CPU is enough.
- *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants, then the
- *		probe-name table (dt_link.c).  It is
+ *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
  *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
  *		treats it as read-only data whose contents it knows; code
  *		reaches it with ld_imm64 BPF_PSEUDO_MAP_VALUE (direct access).
@@ -23,6 +22,11 @@
  *		struct dt_agg_khdr + key tuple.  Only created if the program
  *		has aggregations.
  *	gvars	BPF_MAP_TYPE_ARRAY, one value: global scalar variables.
+ *	probes	BPF_MAP_TYPE_HASH (not preallocated): probe id -> the probe's
+ *		four names, as in dtrace_probedesc_t, for probeprov and the
+ *		like.  Every enabled probe is added when tracing starts, and
+ *		probes enabled later (libraries dlopen()ed by a traced process)
+ *		when they are.
  *
  * Programs are loaded without a verifier log first (fast, and the common
  * case); if the kernel refuses, we load again with log level 1 to learn why,
@@ -64,6 +68,7 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_STRTAB] = "dt_strtab",
 	[DT_MAP_AGGS] = "dt_aggs",
 	[DT_MAP_GVARS] = "dt_gvars",
+	[DT_MAP_PROBES] = "dt_probes",
 	[DT_MAP_DISPATCH] = "dt_dispatch",
 };
 
@@ -142,14 +147,11 @@ dt_bpf_create_mem(dtrace_hdl_t *dtp)
 static int
 dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 {
-	uint64_t tabsz = (uint64_t)dtp->dt_probetabn * 4 * sizeof(uint32_t);
 	uint64_t vsize = roundup8(dtp->dt_strlen > 8 ? dtp->dt_strlen : 8);
 	uint32_t key = 0;
 	char *buf;
 	int rc;
 
-	if (tabsz > 0 && dtp->dt_probetaboff + tabsz > vsize)
-		vsize = roundup8(dtp->dt_probetaboff + tabsz);
 	if (dt_bpf_map_new(dtp, DT_MAP_STRTAB, BPF_MAP_TYPE_ARRAY,
 	    sizeof(uint32_t), vsize, 1, BPF_F_RDONLY_PROG) < 0)
 		return -1;
@@ -158,8 +160,6 @@ dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	if (dtp->dt_strtab != NULL && dtp->dt_strlen > 0)
 		memcpy(buf, dtp->dt_strtab, dtp->dt_strlen);
-	if (tabsz > 0)
-		memcpy(buf + dtp->dt_probetaboff, dtp->dt_probetab, tabsz);
 
 	rc = bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_STRTAB], &key, buf, 0);
 	free(buf);
@@ -215,6 +215,31 @@ dt_bpf_create_gvars(dtrace_hdl_t *dtp)
 	    sizeof(uint32_t), roundup8(vsize), 1, 0);
 }
 
+#define DT_BPF_MAX_PROBES	(1U << 20)
+
+static int
+dt_bpf_create_probes(dtrace_hdl_t *dtp)
+{
+	return dt_bpf_map_new(dtp, DT_MAP_PROBES, BPF_MAP_TYPE_HASH,
+	    sizeof(uint32_t), DT_PROBE_NAMESZ, DT_BPF_MAX_PROBES,
+	    BPF_F_NO_PREALLOC);
+}
+
+/* Give the programs probe prp's names (probeprov ...). */
+int
+dt_bpf_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	uint32_t key = prp->pr_desc.id;
+
+	if (dtp->dt_mapfd[DT_MAP_PROBES] < 0)
+		return 0;
+	if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_PROBES], &key,
+	    prp->pr_desc.prv, BPF_ANY) != 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map '%s': %s",
+		    dt_bpf_mapname[DT_MAP_PROBES], strerror(errno));
+	return 0;
+}
+
 int
 dt_bpf_maps_create(dtrace_hdl_t *dtp)
 {
@@ -231,6 +256,7 @@ dt_bpf_maps_create(dtrace_hdl_t *dtp)
 
 	if (dt_bpf_create_ringbuf(dtp) < 0 || dt_bpf_create_mem(dtp) < 0 ||
 	    dt_bpf_create_strtab(dtp) < 0 || dt_bpf_create_gvars(dtp) < 0 ||
+	    dt_bpf_create_probes(dtp) < 0 ||
 	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0)) {
 		dt_bpf_maps_destroy(dtp);
 		return -1;

@@ -12,6 +12,7 @@
 #ifndef _DT_BPF_H
 #define _DT_BPF_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <linux/bpf.h>
@@ -20,6 +21,11 @@
 /* Create every map; the compiled programs must be final (sizes known). */
 extern int dt_bpf_maps_create(dtrace_hdl_t *dtp);
 extern void dt_bpf_maps_destroy(dtrace_hdl_t *dtp);
+/* Put an enabled probe's names into the probes map; 0 or -1. */
+extern int dt_bpf_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp);
+/* Bytes of the probes map's value: dtrace_probedesc_t from prv to prb's end. */
+#define DT_PROBE_NAMESZ	(offsetof(dtrace_probedesc_t, prb) + DTRACE_NAMELEN - \
+			 offsetof(dtrace_probedesc_t, prv))
 /* Create map id (for maps a provider sizes itself); 0 or -1. */
 extern int dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id,
     enum bpf_map_type type, uint32_t ksize, uint64_t vsize, uint64_t nents,

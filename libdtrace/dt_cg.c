@@ -28,6 +28,7 @@
  * record instead of the clause's data and ends the clause.
  */
 #include <string.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_insn.h"
@@ -246,34 +247,35 @@ dt_cg_execname(dt_cg_t *cg, int reg)
 }
 
 /*
- * probeprov/mod/func/name: the clause's code serves many probes, so look the
- * firing probe's name up at run time in the probe-name table (dt_link.c):
- * reg = strtab + tab[4 * prid + field], with both the index and the offset
- * bounded so the verifier knows every access is inside the string table.
+ * probeprov/mod/func/name: the clause's code serves many probes, so the
+ * firing probe's names come from the probes map (key: probe id, value: a
+ * dtrace_probedesc_t's four names) at run time; "" if it has none.
  */
 static void
 dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
 {
+	static const int32_t off[4] = {
+		offsetof(dtrace_probedesc_t, prv) - offsetof(dtrace_probedesc_t, prv),
+		offsetof(dtrace_probedesc_t, mod) - offsetof(dtrace_probedesc_t, prv),
+		offsetof(dtrace_probedesc_t, fun) - offsetof(dtrace_probedesc_t, prv),
+		offsetof(dtrace_probedesc_t, prb) - offsetof(dtrace_probedesc_t, prv),
+	};
 	dt_irlist_t *dlp = cg->dlp;
-	uint32_t ok = dt_irlist_label(dlp), inside = dt_irlist_label(dlp);
+	uint32_t found = dt_irlist_label(dlp), done = dt_irlist_label(dlp);
 
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
-	dt_irlist_reloc(dlp, BPF_MOV64_IMM(BPF_REG_1, 0), DT_RL_NPROBES, 0);
-	dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JLE, reg, BPF_REG_1, 0), ok);
-	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
-	dt_irlist_place(dlp, ok);
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_LSH, reg, 4));
-	dt_irlist_reloc(dlp, BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_VALUE, 0),
-	    DT_RL_PROBETAB, 0);
-	dt_cg_emit(cg, BPF_LD_IMM64_HI(4 * field));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, reg));
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_1, 0));
-	dt_irlist_reloc(dlp, BPF_MOV64_IMM(BPF_REG_1, 0), DT_RL_STRLEN, 0);
-	dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JLT, reg, BPF_REG_1, 0), inside);
-	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
-	dt_irlist_place(dlp, inside);
-	dt_irlist_ldmapval(dlp, BPF_REG_1, DT_MAP_STRTAB, 0);
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_1));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM, DT_MEM_PRID));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROBES);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
+	dt_irlist_ldmapval(dlp, reg, DT_MAP_STRTAB, dt_strtab_insert(cg->dtp, ""));
+	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(dlp, found);
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, off[field]));
+	dt_irlist_place(dlp, done);
 }
 
 static void

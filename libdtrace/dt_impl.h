@@ -128,6 +128,7 @@ typedef enum dt_mapid {
 	DT_MAP_STRTAB,		/* array, 1 value: string constants */
 	DT_MAP_AGGS,		/* per-CPU hash: aggregations */
 	DT_MAP_GVARS,		/* array, 1 value: global scalar variables */
+	DT_MAP_PROBES,		/* hash: probe id -> its names (probename ...) */
 	DT_MAP_DISPATCH,	/* hash: (pid, site cookie) -> overlying probes;
 				   created by the stapsdt provider if it needs it */
 	DT_NMAPS
@@ -174,9 +175,6 @@ struct dtrace_hdl {
 	uint32_t dt_naggs, dt_aggdsz;
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
-	uint32_t *dt_probetab;		/* per probe id: strtab offsets of its 4 names */
-	uint32_t dt_probetabn;		/* entries (highest enabled-able id + 1) */
-	uint32_t dt_probetaboff;	/* where the table follows the strings */
 	uint32_t dt_gvarsz;		/* bytes of global scalar storage */
 	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
 	uint32_t dt_nformats, dt_formatsz;

@@ -21,12 +21,8 @@ typedef enum dt_reloc {
 	DT_RL_MEM_IMM,		/* imm += base of scratch-memory region di_relarg */
 	DT_RL_MEM_OFF,		/* off += base of scratch-memory region di_relarg */
 	DT_RL_AGG_KEYSZ,	/* imm += bytes of an aggregation map key */
-	DT_RL_AGG_REGSZ,	/* imm += bytes of the aggregation key region
+	DT_RL_AGG_REGSZ		/* imm += bytes of the aggregation key region
 				   (key + a zero value) */
-	DT_RL_PROBETAB,		/* imm = strtab fd, next slot's imm += offset of
-				   the probe-name table in the string table */
-	DT_RL_NPROBES,		/* imm = the highest probe id */
-	DT_RL_STRLEN		/* imm = bytes of strings in the string table */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

@@ -16,14 +16,10 @@
  * clauses are copied from their statements' instruction lists, so one
  * compiled clause serves every probe it is enabled on; nothing in clause
  * code depends on which probe fired except through scratch memory (the probe
- * id) and the probe-name table.  Finishing turns the list into an array of
- * struct bpf_insn: labels become relative jump offsets and relocations are
- * applied (map fds, scratch memory region offsets, table offsets).
- *
- * The probe-name table (probeprov, probemod, probefunc, probename at run
- * time) follows the strings in the string table map: for each probe id, the
- * string-table offsets of its four names.  dt_link_strings() builds it when
- * tracing starts, after which the string table is final.
+ * id, from which probeprov and the like are looked up in the probes map).
+ * Finishing turns the list into an array of struct bpf_insn: labels become
+ * relative jump offsets and relocations are applied (map fds, scratch
+ * memory region offsets).
  *
  * The scratch memory layout is computed once every clause is compiled: the
  * fixed header, then the string temporaries, the aggregation key (followed
@@ -109,44 +105,6 @@ dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 	return 0;
 }
 
-static void
-dt_link_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp, uint32_t *offs)
-{
-	offs[0] = dt_strtab_insert(dtp, prp->pr_desc.prv);
-	offs[1] = dt_strtab_insert(dtp, prp->pr_desc.mod);
-	offs[2] = dt_strtab_insert(dtp, prp->pr_desc.fun);
-	offs[3] = dt_strtab_insert(dtp, prp->pr_desc.prb);
-}
-
-/*
- * Put the names of every enabled probe into the string table and build the
- * probe-name table (before the maps exist).  Probes that are not enabled
- * name the empty string.
- */
-int
-dt_link_strings(dtrace_hdl_t *dtp)
-{
-	uint32_t n = dtp->dt_nprobes + 1, empty = dt_strtab_insert(dtp, ""), id, f;
-	uint32_t *tab = calloc(n, 4 * sizeof(uint32_t));
-
-	if (tab == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	for (id = 0; id < n; id++) {
-		dt_probe_t *prp = id > 0 ? dt_probe_lookup_id(dtp, id) : NULL;
-
-		if (prp != NULL && prp->pr_nstmts > 0)
-			dt_link_probe_names(dtp, prp, &tab[4 * id]);
-		else
-			for (f = 0; f < 4; f++)
-				tab[4 * id + f] = empty;
-	}
-	free(dtp->dt_probetab);
-	dtp->dt_probetab = tab;
-	dtp->dt_probetabn = n;
-	dtp->dt_probetaboff = dt_align8(dtp->dt_strlen);
-	return 0;
-}
-
 static int
 dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
     struct bpf_insn *insn)
@@ -169,16 +127,6 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 		return 0;
 	case DT_RL_AGG_REGSZ:
 		insn->imm += (int32_t)(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
-		return 0;
-	case DT_RL_PROBETAB:
-		insn->imm = dtp->dt_mapfd[DT_MAP_STRTAB];
-		insn[1].imm += (int32_t)dtp->dt_probetaboff;
-		return 0;
-	case DT_RL_NPROBES:
-		insn->imm = (int32_t)(dtp->dt_probetabn > 0 ? dtp->dt_probetabn - 1 : 0);
-		return 0;
-	case DT_RL_STRLEN:
-		insn->imm = (int32_t)dtp->dt_strlen;
 		return 0;
 	}
 	return -1;

@@ -10,9 +10,6 @@
 
 /* Compute scratch memory region offsets from every compiled statement. */
 extern void dt_link_layout(dtrace_hdl_t *dtp);
-/* Put the enabled probes' names and the probe-name table in the string
-   table (before the maps exist). */
-extern int dt_link_strings(dtrace_hdl_t *dtp);
 /* Assembling a program: start (prologue), the provider's trampoline,
    clauses, finish (epilogue, resolve; print with fp != NULL, for -S). */
 extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,

@@ -388,7 +388,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->dt_argv[i]);
 	free(dtp->dt_argv);
 	free(dtp->dt_strtab);
-	free(dtp->dt_probetab);
 	free(dtp->dt_bpflog);
 	free(dtp);
 }

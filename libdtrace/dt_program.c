@@ -403,10 +403,13 @@ dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 
 	for (i = 0; dt_providers[i] != NULL && rc == 0; i++) {
 		dt_probe_t **probes;
+		int j;
 
 		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0)
 			return -1;
-		if (n > 0)
+		for (j = 0; j < n && fp == NULL && rc == 0; j++)
+			rc = dt_bpf_probe_names(dtp, probes[j]);
+		if (n > 0 && rc == 0)
 			rc = dt_providers[i]->enable(dtp, probes, n, fp);
 		free(probes);
 	}
@@ -438,8 +441,6 @@ dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
 		if (dtrace_program_exec(dtp, pgp, NULL) != 0)
 			return -1;
 	dt_link_layout(dtp);
-	if (dt_link_strings(dtp) != 0)
-		return -1;
 	return dt_enable_all(dtp, fp);
 }
 
@@ -490,7 +491,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	dt_link_layout(dtp);
 	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;
-	if (dt_link_strings(dtp) != 0 || dt_bpf_maps_create(dtp) != 0)
+	if (dt_bpf_maps_create(dtp) != 0)
 		return -1;
 	if (dt_enable_all(dtp, NULL) != 0 || dt_consume_init(dtp) != 0 ||
 	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
