@@ -21,7 +21,9 @@
  *	- unless quiet, a newline after each record's data.
  *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
- * they are reported on stderr as DTrace reports them.  Drops counted by the
+ * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
+ * says a traced process loaded or unloaded objects (dt_rtld.c): the probes
+ * in them are enabled at once (dt_program_update()).  Drops counted by the
  * BPF side are reported through dt_consume_report_drops().
  *
  * The printing state (heading printed, flow indentation) is per process, as
@@ -467,6 +469,8 @@ dt_consume_sample(void *ctx, void *data, size_t size)
 	dtp->dt_last_cpu = (int)hdr.cpu;
 	if (hdr.stid == DT_STID_FAULT)
 		dt_consume_fault(dtp, data, size);
+	else if (hdr.stid == DT_STID_RTLD)
+		dt_program_update(dtp, (pid_t)hdr.pad);
 	else
 		dt_consume_clause(dtp, &hdr, data, size);
 	return 0;

@@ -149,6 +149,8 @@ struct dtrace_hdl {
 	char **dt_argv;			/* $0 .. $n (argv[0] is the script name) */
 	pid_t dt_target;		/* $target, 0 if none */
 	struct dt_proc *dt_procs;	/* -c/-p processes (dt_proc.c) */
+	struct dt_rtld *dt_rtld;	/* processes whose dlopen()s we watch */
+	int dt_rtld_prog;		/* their uprobe program, or -1 */
 
 	/* types and identifiers */
 	ctf_dict_t *dt_ddefs;		/* the D container */
@@ -233,6 +235,8 @@ extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 /* Statements and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
+/* A traced process changed its mappings (dlopen): enable what is new. */
+extern void dt_program_update(dtrace_hdl_t *dtp, pid_t pid);
 extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);
 /* Append a record to a data description; returns its index. */
 extern int dt_datadesc_add(dt_datadesc_t *ddp, dt_func_t action, uint32_t size,

@@ -316,6 +316,7 @@ dtrace_open(int version, int flags, int *errp)
 	for (i = 0; i < DT_NMAPS; i++)
 		dtp->dt_mapfd[i] = -1;
 	dtp->dt_has_uprobe_multi = -1;
+	dtp->dt_rtld_prog = -1;
 	dtp->dt_exitstatus = -1;
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	dtp->dt_walloffset = dt_wall_offset();

@@ -27,6 +27,7 @@
 #include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
+#include "dt_rtld.h"
 
 dt_pcb_t *yypcb;
 
@@ -409,7 +410,7 @@ dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 			return -1;
 		for (j = 0; j < n && fp == NULL && rc == 0; j++)
 			rc = dt_bpf_probe_names(dtp, probes[j]);
-		if (n > 0 && rc == 0)
+		if (rc == 0)
 			rc = dt_providers[i]->enable(dtp, probes, n, fp);
 		free(probes);
 	}
@@ -421,6 +422,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 {
 	int i, n;
 
+	dt_rtld_fini(dtp);
 	for (i = 0; dt_providers[i] != NULL; i++) {
 		dt_probe_t **probes;
 
@@ -429,6 +431,36 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		dt_providers[i]->disable(dtp, probes, n);
 		free(probes);
 	}
+}
+
+/*
+ * Process pid's dynamic linker has changed its objects (dt_rtld.c): let the
+ * providers discover what it maps now, enable the new probes the enabled
+ * programs' descriptions match, attach them, and let the process go on.
+ */
+void
+dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_prog_t *pgp;
+	int i;
+
+	for (i = 0; dt_providers[i] != NULL; i++)
+		if (dt_providers[i]->update != NULL)
+			dt_providers[i]->update(dtp, pid);
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next) {
+		for (i = 0; pgp->dp_enabled && i < pgp->dp_nstmts; i++) {
+			dt_stmt_t *stp = pgp->dp_stmts[i];
+			dt_node_t *pd;
+
+			for (pd = stp->st_clause->dn_pdescs; pd; pd = pd->dn_list)
+				dt_probe_iter(dtp, pd->dn_desc, dt_enable_probe, stp);
+		}
+	}
+	if (dt_enable_all(dtp, NULL) != 0)
+		fprintf(stderr, "dtrace: failed to enable probes in process %d "
+		    "after it loaded an object: %s\n", (int)pid,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	dt_rtld_resume(dtp, pid);
 }
 
 int

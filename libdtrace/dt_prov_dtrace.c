@@ -156,9 +156,12 @@ dt_dtrace_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (probes[i]->pr_progfd >= 0)
+			continue;	/* enabled before (called again) */
 		if (dt_dtrace_enable_probe(dtp, probes[i], fp) != 0)
 			return -1;
+	}
 	return 0;
 }
 

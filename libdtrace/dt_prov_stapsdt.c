@@ -15,7 +15,11 @@
  * file-backed mapping, parses the object through /proc/PID/map_files/RANGE
  * (works for deleted files, memfds and other mount namespaces) with the
  * per-(device, inode) cache of dt_sdt_notes.c.  Each process is scanned once
- * per handle; a process that vanishes mid-scan is skipped silently.
+ * per handle; a process that vanishes mid-scan is skipped silently.  A
+ * process named by pid is watched while tracing (dt_rtld.c): when it
+ * dlopen()s or dlclose()s, update() scans it again, and the probes in new
+ * objects are enabled before the process goes on (if dtrace started it)
+ * or right after (if not).
  *
  * Firing (dt_sdt_enable.c, dt_sdt_tramp.c).  Every site is an underlying
  * probe shared by all processes and overlying probes there; one program per
@@ -51,25 +55,24 @@ dt_sdt_state(dtrace_hdl_t *dtp)
 	return pvp != NULL ? pvp->pv_data : NULL;
 }
 
-/* Remember pid as scanned; returns 1 if it already was. */
-static int
-dt_sdt_scanned(dt_sdt_state_t *ssp, pid_t pid)
+int
+dt_pidset_add(dt_pidset_t *psp, pid_t pid)
 {
 	int i;
 
-	for (i = 0; i < ssp->ss_npids; i++)
-		if (ssp->ss_pids[i] == pid)
+	for (i = 0; i < psp->ps_n; i++)
+		if (psp->ps_pids[i] == pid)
 			return 1;
-	if (ssp->ss_npids == ssp->ss_pidsz) {
-		int sz = ssp->ss_pidsz ? ssp->ss_pidsz * 2 : 64;
-		pid_t *p = realloc(ssp->ss_pids, sz * sizeof(pid_t));
+	if (psp->ps_n == psp->ps_sz) {
+		int sz = psp->ps_sz ? psp->ps_sz * 2 : 64;
+		pid_t *p = realloc(psp->ps_pids, sz * sizeof(pid_t));
 
 		if (p == NULL)
 			return 1;
-		ssp->ss_pids = p;
-		ssp->ss_pidsz = sz;
+		psp->ps_pids = p;
+		psp->ps_sz = sz;
 	}
-	ssp->ss_pids[ssp->ss_npids++] = pid;
+	psp->ps_pids[psp->ps_n++] = pid;
 	return 0;
 }
 
@@ -214,7 +217,7 @@ dt_sdt_scan_all(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 
 		if (*end != '\0' || pid <= 0)
 			continue;
-		if (!dt_sdt_scanned(ssp, (pid_t)pid))
+		if (!dt_pidset_add(&ssp->ss_scanned, (pid_t)pid))
 			dt_sdt_scan_pid(dtp, (pid_t)pid);
 	}
 	closedir(dir);
@@ -248,9 +251,22 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		n--;
 	if (n == len || n == 0)
 		return 0;
-	if (!dt_sdt_scanned(ssp, (pid_t)atoi(prv + n)))
+	dt_pidset_add(&ssp->ss_named, (pid_t)atoi(prv + n));
+	if (!dt_pidset_add(&ssp->ss_scanned, (pid_t)atoi(prv + n)))
 		dt_sdt_scan_pid(dtp, (pid_t)atoi(prv + n));
 	return 0;
+}
+
+/* A named process loaded or unloaded objects: scan it again. */
+static void
+dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	int i;
+
+	for (i = 0; ssp != NULL && i < ssp->ss_named.ps_n; i++)
+		if (ssp->ss_named.ps_pids[i] == pid)
+			dt_sdt_scan_pid(dtp, pid);
 }
 
 static int
@@ -340,7 +356,8 @@ dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 
 	if (ssp != NULL) {
 		dt_sdt_objs_free(ssp->ss_objs);
-		free(ssp->ss_pids);
+		free(ssp->ss_scanned.ps_pids);
+		free(ssp->ss_named.ps_pids);
 		free(ssp);
 	}
 	dt_sdt_cache_fini(dtp);
@@ -352,6 +369,7 @@ const dt_provimpl_t dt_stapsdt = {
 	.provide = dt_stapsdt_provide,
 	.enable = dt_sdt_enable,
 	.disable = dt_sdt_disable,
+	.update = dt_stapsdt_update,
 	.probe_info = dt_stapsdt_probe_info,
 	.probe_extra = dt_stapsdt_probe_extra,
 	.probe_destroy = dt_stapsdt_probe_destroy,

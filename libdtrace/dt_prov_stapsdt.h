@@ -88,15 +88,25 @@ typedef struct dt_sdt_obj {
 	struct dt_sdt_obj *so_next;
 } dt_sdt_obj_t;
 
+/* A small growing set of pids. */
+typedef struct dt_pidset {
+	pid_t *ps_pids;
+	int ps_n, ps_sz;
+} dt_pidset_t;
+
 /* The provider's state (pv_data of the "stapsdt" provider). */
 typedef struct dt_sdt_state {
-	pid_t *ss_pids;			/* processes already scanned */
-	int ss_npids, ss_pidsz;
+	dt_pidset_t ss_scanned;		/* processes already scanned */
+	dt_pidset_t ss_named;		/* processes a description names by pid:
+					   watched for dlopen() while tracing */
+	int ss_enabled;			/* enable() has run (not for -S) */
 	dt_sdt_obj_t *ss_objs;		/* while tracing */
 	uint32_t ss_ncookies;
 } dt_sdt_state_t;
 
 extern dt_sdt_state_t *dt_sdt_state(dtrace_hdl_t *dtp);
+/* Add pid to the set; returns 1 if it was there already. */
+extern int dt_pidset_add(dt_pidset_t *psp, pid_t pid);
 
 /* dt_sdt_enable.c */
 extern int dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp);

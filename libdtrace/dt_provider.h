@@ -43,11 +43,16 @@ typedef struct dt_provimpl {
 	/* Create probes that could match pdp; return how many were created. */
 	int (*provide)(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp);
 	/* Build, load and attach the programs of these enabled probes (all of
-	   this implementation's, in id order); with fp, only print the
-	   programs (-S) and load nothing.  0 or -1 with the handle's error set. */
+	   this implementation's, in id order; maybe none); with fp, only print
+	   the programs (-S) and load nothing.  Called again while tracing when
+	   more probes have been enabled: then only add what is new.  0 or -1
+	   with the handle's error set. */
 	int (*enable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n, FILE *fp);
 	/* Detach and unload everything enable() made. */
 	void (*disable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n);
+	/* Process pid changed its mappings while traced (dlopen): create
+	   probes for what it maps now.  Optional. */
+	void (*update)(dtrace_hdl_t *dtp, pid_t pid);
 	/* Describe the probe's arguments (-lv, args[]). */
 	int (*probe_info)(dtrace_hdl_t *dtp, const struct dt_probe *prp,
 	    int *argcp, dt_argdesc_t **argvp);

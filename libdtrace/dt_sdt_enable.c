@@ -41,6 +41,8 @@
 #include <bpf/bpf.h>
 #include "dt_prov_stapsdt.h"
 #include "dt_link.h"
+#include "dt_proc.h"
+#include "dt_rtld.h"
 
 #define DT_SDT_PIDLINKS	4
 
@@ -206,7 +208,6 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 	dt_sdt_obj_t *sop;
 	int i, j;
 
-	ssp->ss_ncookies = 0;
 	for (i = 0; i < n; i++) {
 		const dt_sdt_probe_t *spp = probes[i]->pr_data;
 
@@ -223,34 +224,49 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 
 /* ---- 3. the dispatch map, programs and links ---- */
 
+/* Not preallocated: room for objects that later dlopen()s bring. */
+#define DT_SDT_MAXDISP	(1U << 20)
+
 static int
-dt_sdt_dispatch_fill(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
+dt_sdt_dispatch_create(dtrace_hdl_t *dtp)
 {
-	const dt_sdt_obj_t *sop;
-	uint64_t total = 0;
-	int i, s;
+	if (dtp->dt_mapfd[DT_MAP_DISPATCH] >= 0)
+		return 0;
+	return dt_bpf_map_new(dtp, DT_MAP_DISPATCH, BPF_MAP_TYPE_HASH,
+	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t), DT_SDT_MAXDISP,
+	    BPF_F_NO_PREALLOC);
+}
 
-	for (sop = objs; sop != NULL; sop = sop->so_next)
-		total += sop->so_ndisp;
-	if (dt_bpf_map_new(dtp, DT_MAP_DISPATCH, BPF_MAP_TYPE_HASH,
-	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t), total ? total : 1, 0) < 0)
-		return -1;
-	for (sop = objs; sop != NULL; sop = sop->so_next) {
-		for (i = 0; i < sop->so_ndisp; i++) {
-			const dt_sdt_disp_t *ddp = &sop->so_disp[i];
-			dt_sdt_dkey_t key = { (uint32_t)ddp->dd_pid,
-			    sop->so_cookie[ddp->dd_site] };
-			dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
-			    (uint32_t)sop->so_dec[ddp->dd_site] };
+static dt_sdt_dkey_t
+dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
+{
+	dt_sdt_dkey_t key = { (uint32_t)ddp->dd_pid, sop->so_cookie[ddp->dd_site] };
 
-			for (s = 0; s < DT_SDT_SLOTS; s++)
-				if (ddp->dd_prp[s] != NULL)
-					val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
-			if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_DISPATCH], &key,
-			    &val, BPF_ANY) != 0)
-				return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF "
-				    "map 'dt_dispatch': %s", strerror(errno));
+	return key;
+}
+
+/* Enter (or with del, remove) an object's entries in the dispatch map. */
+static int
+dt_sdt_dispatch_put(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, int del)
+{
+	int fd = dtp->dt_mapfd[DT_MAP_DISPATCH], i, s;
+
+	for (i = 0; i < sop->so_ndisp; i++) {
+		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
+		dt_sdt_dkey_t key = dt_sdt_dkey(sop, ddp);
+		dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
+		    (uint32_t)sop->so_dec[ddp->dd_site] };
+
+		if (del) {
+			bpf_map_delete_elem(fd, &key);
+			continue;
 		}
+		for (s = 0; s < DT_SDT_SLOTS; s++)
+			if (ddp->dd_prp[s] != NULL)
+				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
+		if (bpf_map_update_elem(fd, &key, &val, BPF_ANY) != 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
+			    "'dt_dispatch': %s", strerror(errno));
 	}
 	return 0;
 }
@@ -388,6 +404,98 @@ dt_sdt_obj_load(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 	return sop->so_progfd < 0 ? -1 : 0;
 }
 
+/* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
+static int
+dt_sdt_obj_same(const dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
+{
+	int i, j;
+
+	if (old->so_ndisp != fresh->so_ndisp)
+		return 0;
+	for (i = 0; i < fresh->so_ndisp; i++) {
+		const dt_sdt_disp_t *f = &fresh->so_disp[i];
+
+		for (j = 0; j < old->so_ndisp; j++) {
+			const dt_sdt_disp_t *o = &old->so_disp[j];
+
+			if (o->dd_pid == f->dd_pid && o->dd_site == f->dd_site &&
+			    memcmp(o->dd_prp, f->dd_prp, sizeof(o->dd_prp)) == 0)
+				break;
+		}
+		if (j == old->so_ndisp)
+			return 0;
+	}
+	return 1;
+}
+
+/* Take the object for file dfp out of the list *pp, or NULL. */
+static dt_sdt_obj_t *
+dt_sdt_obj_take(dt_sdt_obj_t **pp, const dt_sdt_file_t *dfp)
+{
+	dt_sdt_obj_t *sop;
+
+	for (; *pp != NULL; pp = &(*pp)->so_next)
+		if ((*pp)->so_file == dfp) {
+			sop = *pp;
+			*pp = sop->so_next;
+			sop->so_next = NULL;
+			return sop;
+		}
+	return NULL;
+}
+
+/*
+ * Make the new objects live: an object whose entries are unchanged keeps
+ * its program and links; a changed one is replaced (its old links closed
+ * first, then the new ones made); a new one is added.
+ */
+static int
+dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
+{
+	dt_sdt_obj_t *sop, *old, *next;
+	int rc = 0;
+
+	for (sop = fresh; sop != NULL; sop = next) {
+		next = sop->so_next;
+		sop->so_next = NULL;
+		old = dt_sdt_obj_take(&ssp->ss_objs, sop->so_file);
+		if (old != NULL && dt_sdt_obj_same(old, sop)) {
+			dt_sdt_objs_free(sop);
+			sop = old;
+		} else {
+			if (old != NULL) {
+				dt_sdt_dispatch_put(dtp, old, 1);
+				dt_sdt_objs_free(old);
+			}
+			if (rc == 0 && (dt_sdt_dispatch_put(dtp, sop, 0) != 0 ||
+			    dt_sdt_obj_load(dtp, sop) != 0 ||
+			    dt_sdt_obj_attach(dtp, sop) != 0))
+				rc = -1;
+		}
+		sop->so_next = ssp->ss_objs;
+		ssp->ss_objs = sop;
+	}
+	return rc;
+}
+
+/* Watch the dynamic linker of every process a description names. */
+static int
+dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
+{
+	int i;
+
+	for (i = 0; i < ssp->ss_named.ps_n; i++) {
+		pid_t pid = ssp->ss_named.ps_pids[i];
+		dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+
+		if (dt_sdt_pid_gone(pid))
+			continue;
+		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 int
 dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
@@ -399,8 +507,6 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 
 	if (ssp == NULL)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "no stapsdt provider");
-	dt_sdt_objs_free(ssp->ss_objs);
-	ssp->ss_objs = NULL;
 	rc = dt_sdt_objs_build(dtp, ssp, probes, n, &objs);
 	if (fp != NULL) {	/* -S: print the programs only */
 		for (sop = objs; sop != NULL && rc == 0; sop = sop->so_next)
@@ -409,13 +515,15 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		dt_sdt_objs_free(objs);
 		return rc;
 	}
-	ssp->ss_objs = objs;	/* dt_sdt_disable() undoes what follows */
-	if (rc != 0 || dt_sdt_dispatch_fill(dtp, objs) != 0)
+	if (rc != 0 || dt_sdt_dispatch_create(dtp) != 0) {
+		dt_sdt_objs_free(objs);
 		return -1;
-	for (sop = objs; sop != NULL; sop = sop->so_next)
-		if (dt_sdt_obj_load(dtp, sop) != 0 || dt_sdt_obj_attach(dtp, sop) != 0)
-			return -1;
-	return 0;
+	}
+	rc = dt_sdt_objs_install(dtp, ssp, objs);
+	if (rc == 0 && !ssp->ss_enabled)
+		rc = dt_sdt_watch(dtp, ssp);
+	ssp->ss_enabled = 1;
+	return rc;
 }
 
 void
@@ -426,6 +534,7 @@ dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 	if (ssp != NULL) {
 		dt_sdt_objs_free(ssp->ss_objs);
 		ssp->ss_objs = NULL;
+		ssp->ss_enabled = 0;
 	}
 }
 

@@ -17,7 +17,9 @@
 #   err.D_TAG.NAME.d  run with -xerrtags; must exit 1 with "[D_TAG]" on stderr
 #   err.NAME.d	    must exit non-zero
 #   tst.NAME.sh	    `bash tst.NAME.sh $DTRACE` with DTRACE and TRIGGERS in the
-#		    environment; must exit 0
+#		    environment; must exit 0, or 77 to be skipped (the last
+#		    line of its stdout says why: a program it needs is
+#		    missing)
 #   err.NAME.sh	    must exit non-zero
 # If NAME.r exists, stdout must equal it; a "-- @@stderr --" line in NAME.r
 # starts the expected stderr.  If NAME.r.p exists, stdout is piped through
@@ -188,6 +190,11 @@ run_sh() {	# run_sh TEST-PATH
 	(cd "$dir" && run_group "${secs:-$TIMEOUT}" "$tmp/out" "$tmp/err" \
 	    bash "$base" "$DTRACE")
 	rc=$?
+	if [ "$rc" = 77 ] && [ "$kind" = exact ]; then
+		echo "SKIP $t ($(tail -n 1 "$tmp/out"))"
+		nskip=$((nskip + 1))
+		return
+	fi
 	expect_status "$t" "$kind" "$rc" 0 || return
 	if [ -f "$dir/$name.r" ]; then
 		compare "$t" "$dir/$name.r" || return

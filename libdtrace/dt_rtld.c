@@ -1,0 +1,256 @@
+/*
+ * dt_rtld.c: noticing dlopen() and dlclose() in traced processes.
+ *
+ * The dynamic linker calls the empty function _dl_debug_state() (r_brk of
+ * the r_debug rendezvous, where debuggers break) before and after it
+ * changes the list of loaded objects.  For each process whose probes a
+ * description names, dt_rtld_watch() puts a uprobe there, filtered to that
+ * pid.  Its program sends a record (stid DT_STID_RTLD, the pid in the
+ * header's pad) to user space with a forced wake-up and, for a process that
+ * dtrace started (-c, link cookie 1), stops the process with SIGSTOP, so
+ * nothing in a new library runs before its probes are attached.  Stopping
+ * only our own children keeps job-control shells out of it.  The consumer
+ * then has the providers look at the process again (dt_program_update()),
+ * which discovers the new objects, enables what the program's descriptions
+ * now match, and sends SIGCONT if the process was stopped.
+ *
+ * _dl_debug_state is found from the process's auxiliary vector: AT_BASE is
+ * the dynamic linker's load address; the mapping there is opened through
+ * /proc/PID/map_files (so the uprobe lands on the very inode the process
+ * maps) and the symbol is looked up in .dynsym (glibc exports it as
+ * GLIBC_PRIVATE) or .symtab.  A static executable has no AT_BASE and
+ * nothing to watch.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <elf.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_insn.h"
+#include "dt_rtld.h"
+
+typedef struct dt_rtld {
+	pid_t dr_pid;
+	int dr_stop;			/* SIGSTOP it at each event */
+	dt_uprobe_link_t *dr_link;
+	struct dt_rtld *dr_next;
+} dt_rtld_t;
+
+/* ---- finding _dl_debug_state ---- */
+
+static uint64_t
+dt_rtld_base(pid_t pid)
+{
+	char fn[64];
+	uint64_t av[2], base = 0;
+	int fd;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/auxv", (int)pid);
+	if ((fd = open(fn, O_RDONLY)) < 0)
+		return 0;
+	while (read(fd, av, sizeof(av)) == sizeof(av) && av[0] != AT_NULL)
+		if (av[0] == AT_BASE)
+			base = av[1];
+	close(fd);
+	return base;
+}
+
+/* path = /proc/PID/map_files/RANGE of the mapping that contains addr. */
+static int
+dt_rtld_mapping(pid_t pid, uint64_t addr, char *path, size_t len)
+{
+	char fn[64], line[4096 + 128];
+	unsigned long start, end;
+	FILE *fp;
+	int rc = -1;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
+	if ((fp = fopen(fn, "r")) == NULL)
+		return -1;
+	while (rc != 0 && fgets(line, sizeof(line), fp) != NULL)
+		if (sscanf(line, "%lx-%lx", &start, &end) == 2 &&
+		    addr >= start && addr < end) {
+			snprintf(path, len, "/proc/%d/map_files/%lx-%lx", (int)pid,
+			    start, end);
+			rc = 0;
+		}
+	fclose(fp);
+	return rc;
+}
+
+static int
+dt_rtld_symval(Elf *elf, const char *name, uint64_t *valp)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		Elf_Data *data;
+		size_t i, n;
+
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_entsize == 0 ||
+		    (sh.sh_type != SHT_DYNSYM && sh.sh_type != SHT_SYMTAB) ||
+		    (data = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		n = sh.sh_size / sh.sh_entsize;
+		for (i = 0; i < n; i++) {
+			GElf_Sym sym;
+			const char *s;
+
+			if (gelf_getsym(data, (int)i, &sym) == NULL || sym.st_value == 0)
+				continue;
+			s = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (s != NULL && strcmp(s, name) == 0) {
+				*valp = sym.st_value;
+				return 0;
+			}
+		}
+	}
+	return -1;
+}
+
+static int
+dt_rtld_vaddr_to_off(Elf *elf, uint64_t vaddr, uint64_t *offp)
+{
+	size_t i, n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, (int)i, &ph) != NULL && ph.p_type == PT_LOAD &&
+		    vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz) {
+			*offp = vaddr - ph.p_vaddr + ph.p_offset;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* The file offset of _dl_debug_state in the object at path. */
+static int
+dt_rtld_offset(const char *path, uint64_t *offp)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	uint64_t val;
+	Elf *elf;
+	int rc = -1;
+
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) != NULL) {
+		if (dt_rtld_symval(elf, "_dl_debug_state", &val) == 0)
+			rc = dt_rtld_vaddr_to_off(elf, val, offp);
+		elf_end(elf);
+	}
+	close(fd);
+	return rc;
+}
+
+/* ---- the program ---- */
+
+/* Send (0, DT_STID_RTLD, cpu, pid); cookie 1: SIGSTOP the process. */
+static int
+dt_rtld_prog(dtrace_hdl_t *dtp)
+{
+	struct bpf_insn insns[] = {
+		BPF_MOV64_REG(BPF_REG_6, BPF_REG_1),
+		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -4),
+		BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -8),
+		BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, (int32_t)DT_STID_RTLD),
+		BPF_ST_MEM(BPF_W, BPF_REG_FP, -16, 0),
+		BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD,
+		    dtp->dt_mapfd[DT_MAP_RINGBUF]),
+		BPF_LD_IMM64_HI(0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
+		BPF_MOV64_IMM(BPF_REG_3, sizeof(struct dt_rec_hdr)),
+		BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP),
+		BPF_CALL_HELPER(BPF_FUNC_ringbuf_output),
+		BPF_MOV64_REG(BPF_REG_1, BPF_REG_6),
+		BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie),
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2),
+		BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
+		BPF_CALL_HELPER(BPF_FUNC_send_signal),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+
+	if (dtp->dt_rtld_prog < 0)
+		dtp->dt_rtld_prog = dt_uprobe_prog_load(dtp, "dt_rtld", insns,
+		    sizeof(insns) / sizeof(insns[0]));
+	return dtp->dt_rtld_prog;
+}
+
+/* ---- watching ---- */
+
+int
+dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
+{
+	char path[96];
+	uint64_t base, off, cookie = stop ? 1 : 0;
+	dt_rtld_t *drp;
+
+	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
+		if (drp->dr_pid == pid)
+			return 0;
+	if ((base = dt_rtld_base(pid)) == 0 ||
+	    dt_rtld_mapping(pid, base, path, sizeof(path)) != 0 ||
+	    dt_rtld_offset(path, &off) != 0) {
+		dt_dprintf("rtld: no _dl_debug_state in process %d\n", (int)pid);
+		return 0;
+	}
+	if (dt_rtld_prog(dtp) < 0 || (drp = calloc(1, sizeof(*drp))) == NULL)
+		return -1;
+	drp->dr_pid = pid;
+	drp->dr_stop = stop;
+	drp->dr_link = dt_uprobe_attach(dtp, dtp->dt_rtld_prog, path, 1, &off,
+	    NULL, &cookie, pid);
+	if (drp->dr_link == NULL) {
+		free(drp);
+		return -1;
+	}
+	dt_dprintf("rtld: watching process %d at %s+%#lx%s\n", (int)pid, path,
+	    (unsigned long)off, stop ? ", stopping it" : "");
+	drp->dr_next = dtp->dt_rtld;
+	dtp->dt_rtld = drp;
+	return 0;
+}
+
+/* After an event has been handled: let the process run again if we stopped it. */
+void
+dt_rtld_resume(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_rtld_t *drp;
+
+	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
+		if (drp->dr_pid == pid && drp->dr_stop)
+			kill(pid, SIGCONT);
+}
+
+void
+dt_rtld_fini(dtrace_hdl_t *dtp)
+{
+	dt_rtld_t *drp;
+
+	while ((drp = dtp->dt_rtld) != NULL) {
+		dtp->dt_rtld = drp->dr_next;
+		dt_uprobe_detach(drp->dr_link);
+		if (drp->dr_stop)	/* an event we did not get to */
+			kill(drp->dr_pid, SIGCONT);
+		free(drp);
+	}
+	if (dtp->dt_rtld_prog >= 0)
+		close(dtp->dt_rtld_prog);
+	dtp->dt_rtld_prog = -1;
+}
