@@ -617,15 +617,37 @@ compile_str(dcmd_t *dcp)
 }
 
 static void
+print_attr(const char *title, const dtrace_attribute_t *ap)
+{
+	fprintf(g_ofp, "\n\t%s\n", title);
+	fprintf(g_ofp, "\t\tIdentifier Names: %s\n",
+	    dtrace_stability_name(ap->dtat_name));
+	fprintf(g_ofp, "\t\tData Semantics:   %s\n",
+	    dtrace_stability_name(ap->dtat_data));
+	fprintf(g_ofp, "\t\tDependency Class: %s\n",
+	    dtrace_class_name(ap->dtat_class));
+}
+
+/* DTrace's -lv sections, then the argument specs and provider detail. */
+static void
 print_probe_info(const dtrace_probeinfo_t *pip)
 {
-	int i;
+	int i, specs = 0;
 
+	print_attr("Probe Description Attributes", &pip->dtp_attr);
+	print_attr("Argument Attributes", &pip->dtp_arga);
 	fprintf(g_ofp, "\n\tArgument Types\n");
-	for (i = 0; i < pip->dtp_argc; i++)
+	for (i = 0; i < pip->dtp_argc; i++) {
 		fprintf(g_ofp, "\t\targs[%d]: %s\n", i, pip->dtp_argv[i]);
+		specs += pip->dtp_argspec[i] != NULL;
+	}
 	if (pip->dtp_argc == 0)
 		fprintf(g_ofp, "\t\tNone\n");
+	if (specs > 0)
+		fprintf(g_ofp, "\n\tArgument Specifications\n");
+	for (i = 0; i < pip->dtp_argc && specs > 0; i++)
+		if (pip->dtp_argspec[i] != NULL)
+			fprintf(g_ofp, "\t\targs[%d]: %s\n", i, pip->dtp_argspec[i]);
 	if (pip->dtp_extra != NULL)
 		fprintf(g_ofp, "\n\t%s\n", pip->dtp_extra);
 	fprintf(g_ofp, "\n");

@@ -77,10 +77,43 @@ typedef struct dtrace_proginfo {
 	int dpi_recgens;	/* number of clauses that record data */
 } dtrace_proginfo_t;
 
+/* Stability attributes, as DTrace defines them. */
+typedef uint8_t dtrace_stability_t;
+#define DTRACE_STABILITY_INTERNAL	0
+#define DTRACE_STABILITY_PRIVATE	1
+#define DTRACE_STABILITY_OBSOLETE	2
+#define DTRACE_STABILITY_EXTERNAL	3
+#define DTRACE_STABILITY_UNSTABLE	4
+#define DTRACE_STABILITY_EVOLVING	5
+#define DTRACE_STABILITY_STABLE		6
+#define DTRACE_STABILITY_STANDARD	7
+
+typedef uint8_t dtrace_class_t;
+#define DTRACE_CLASS_UNKNOWN	0
+#define DTRACE_CLASS_CPU	1
+#define DTRACE_CLASS_PLATFORM	2
+#define DTRACE_CLASS_GROUP	3
+#define DTRACE_CLASS_ISA	4
+#define DTRACE_CLASS_COMMON	5
+
+typedef struct dtrace_attribute {
+	dtrace_stability_t dtat_name;	/* stability of the names */
+	dtrace_stability_t dtat_data;	/* stability of the data semantics */
+	dtrace_class_t dtat_class;	/* dependency class */
+} dtrace_attribute_t;
+
+extern const char *dtrace_stability_name(dtrace_stability_t s);
+extern const char *dtrace_class_name(dtrace_class_t c);
+
 /* Probe iteration (dtrace -l). */
 typedef struct dtrace_probeinfo {
+	dtrace_attribute_t dtp_attr;	/* the probe description's attributes */
+	dtrace_attribute_t dtp_arga;	/* its arguments' attributes */
 	int dtp_argc;
-	const char **dtp_argv;		/* per-argument descriptions (-lv) */
+	const char **dtp_argv;		/* per-argument type names */
+	const char **dtp_argspec;	/* per-argument provider description (the
+					   stapsdt operand, and why it cannot be
+					   read if so), NULL entries if none */
 	const char *dtp_extra;		/* provider-specific detail (-lv), or NULL */
 } dtrace_probeinfo_t;
 

@@ -190,6 +190,10 @@ dt_dtrace_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 
 const dt_provimpl_t dt_dtrace = {
 	.name = "dtrace",
+	.attr_probe = { DTRACE_STABILITY_STABLE, DTRACE_STABILITY_STABLE,
+	    DTRACE_CLASS_COMMON },
+	.attr_args = { DTRACE_STABILITY_STABLE, DTRACE_STABILITY_STABLE,
+	    DTRACE_CLASS_COMMON },
 	.populate = dt_dtrace_populate,
 	.enable = dt_dtrace_enable,
 	.disable = dt_dtrace_disable,

@@ -365,6 +365,11 @@ dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 
 const dt_provimpl_t dt_stapsdt = {
 	.name = "stapsdt",
+	/* As DTrace rates a USDT provider that declares no stability. */
+	.attr_probe = { DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE,
+	    DTRACE_CLASS_COMMON },
+	.attr_args = { DTRACE_STABILITY_UNSTABLE, DTRACE_STABILITY_UNSTABLE,
+	    DTRACE_CLASS_COMMON },
 	.populate = dt_stapsdt_populate,
 	.provide = dt_stapsdt_provide,
 	.enable = dt_sdt_enable,

@@ -407,23 +407,37 @@ dt_probe_find(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 
 #define DT_ARGTEXT	512
 
-/*
- * An argument as -lv shows it: its type, then what the provider says of it
- * ("uint64_t (8@%r14)"), and why it cannot be read if it cannot.
- */
+/* An argument's type name, and its provider's description of it. */
 static void
-dt_probe_argtext(const dt_argdesc_t *a, char *buf, size_t len)
+dt_probe_argtext(const dt_argdesc_t *a, char *type, char *spec, size_t len)
 {
-	const char *type = a->da_xlate ? a->da_xlate :
-	    a->da_native ? a->da_native : "uint64_t";
-
+	snprintf(type, len, "%s", a->da_xlate ? a->da_xlate :
+	    a->da_native ? a->da_native : "uint64_t");
 	if (a->da_desc == NULL)
-		snprintf(buf, len, "%s", type);
+		spec[0] = '\0';
 	else if (a->da_error == NULL)
-		snprintf(buf, len, "%s (%s)", type, a->da_desc);
+		snprintf(spec, len, "%s", a->da_desc);
 	else
-		snprintf(buf, len, "%s (%s: cannot be read: %s)", type, a->da_desc,
+		snprintf(spec, len, "%s (cannot be read: %s)", a->da_desc,
 		    a->da_error);
+}
+
+const char *
+dtrace_stability_name(dtrace_stability_t s)
+{
+	static const char *const names[] = { "Internal", "Private", "Obsolete",
+	    "External", "Unstable", "Evolving", "Stable", "Standard" };
+
+	return s < sizeof(names) / sizeof(names[0]) ? names[s] : "Unknown";
+}
+
+const char *
+dtrace_class_name(dtrace_class_t c)
+{
+	static const char *const names[] = { "Unknown", "CPU", "Platform",
+	    "Group", "ISA", "Common" };
+
+	return c < sizeof(names) / sizeof(names[0]) ? names[c] : "Unknown";
 }
 
 /*
@@ -450,24 +464,29 @@ dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	if (impl->probe_info != NULL &&
 	    impl->probe_info(dtp, prp, &argc, &adp) < 0)
 		return -1;
-	/* One block: the pointers, then each argument's text. */
-	if (argc > 0 && (argv = dt_zalloc(dtp, argc * (sizeof(const char *) +
+	/* One block: types, specs, then the text of each. */
+	if (argc > 0 && (argv = dt_zalloc(dtp, argc * 2 * (sizeof(const char *) +
 	    DT_ARGTEXT))) == NULL) {
 		dt_free(dtp, adp);
 		return -1;
 	}
 	for (i = 0; i < argc; i++) {
-		char *text = (char *)(argv + argc) + i * DT_ARGTEXT;
+		char *type = (char *)(argv + 2 * argc) + 2 * i * DT_ARGTEXT;
+		char *spec = type + DT_ARGTEXT;
 
-		dt_probe_argtext(&adp[i], text, DT_ARGTEXT);
-		argv[i] = text;
+		dt_probe_argtext(&adp[i], type, spec, DT_ARGTEXT);
+		argv[i] = type;
+		argv[argc + i] = spec[0] != '\0' ? spec : NULL;
 	}
 	dt_free(dtp, adp);
 
 	dt_free(dtp, ppp->pp_argv);
 	ppp->pp_argv = argv;
+	pip->dtp_attr = impl->attr_probe;
+	pip->dtp_arga = impl->attr_args;
 	pip->dtp_argc = argc;
 	pip->dtp_argv = argv;
+	pip->dtp_argspec = argc > 0 ? argv + argc : NULL;
 	pip->dtp_extra = impl->probe_extra ? impl->probe_extra(dtp, prp) : NULL;
 	return 0;
 }

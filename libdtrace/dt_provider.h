@@ -38,6 +38,8 @@ typedef struct dt_argdesc {
 
 typedef struct dt_provimpl {
 	const char *name;
+	dtrace_attribute_t attr_probe;	/* stability of the probes' names */
+	dtrace_attribute_t attr_args;	/* ... and of their arguments */
 	/* Create this provider's static probes (at dtrace_open). */
 	int (*populate)(dtrace_hdl_t *dtp);
 	/* Create probes that could match pdp; return how many were created. */

@@ -73,7 +73,9 @@ notes$target:::bad { printf("%s: %d\n", probename, (long)arg1); }'
 for pie in -pie -no-pie; do
 	echo "== $pie"
 	gcc -O1 $pie -o "$tmpd/prog" "$tmpd/prog.c" || exit 1
-	$dtrace -lv -n 'notes$target:::bad' -c "$tmpd/prog" | grep 'args\['
+	# -lv from the attributes on; the object's /proc path varies.
+	$dtrace -lv -n 'notes$target:::bad' -c "$tmpd/prog" |
+	    sed -n '/Probe Description Attributes/,$p' | sed 's/, object .*//'
 	$dtrace -qn "$D" -c "$tmpd/prog" | sort
 	msg=$($dtrace -qn 'notes$target:::bad { trace(arg0); }' -c "$tmpd/prog" 2>&1)
 	echo "exit $?"
