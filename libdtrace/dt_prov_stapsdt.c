@@ -193,6 +193,8 @@ dt_sdt_scan_pid(dtrace_hdl_t *dtp, pid_t pid)
 		if ((dfp = dt_sdt_file_get(dtp, mf, dev, ino)) == NULL ||
 		    dfp->df_nsites == 0)
 			continue;
+		if (dfp->df_name == NULL)
+			dfp->df_name = strdup(path);
 		dt_sdt_modname(path, mod, sizeof(mod));
 		for (i = 0; i < dfp->df_nsites; i++) {
 			dt_sdt_probe_site(dtp, "stapsdt", pid, mod, dfp, i, mf);
@@ -314,6 +316,12 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 }
 
 static const char *
+dt_sdt_objname(const dt_sdt_file_t *dfp)
+{
+	return dfp->df_name != NULL ? dfp->df_name : dfp->df_path;
+}
+
+static const char *
 dt_stapsdt_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
 	dt_sdt_probe_t *spp = prp->pr_data;
@@ -327,11 +335,11 @@ dt_stapsdt_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 			    spp->sp_nsites == 1 ? "" : "s",
 			    (unsigned long long)sp->ds_sem_vaddr,
 			    (unsigned long long)sp->ds_sem_offset,
-			    spp->sp_sites[0].us_file->df_path);
+			    dt_sdt_objname(spp->sp_sites[0].us_file));
 		else
 			snprintf(buf, sizeof(buf), "%d site%s, no semaphore, object %s",
 			    spp->sp_nsites, spp->sp_nsites == 1 ? "" : "s",
-			    spp->sp_sites[0].us_file->df_path);
+			    dt_sdt_objname(spp->sp_sites[0].us_file));
 		spp->sp_extra = strdup(buf);
 	}
 	return spp->sp_extra;

@@ -796,6 +796,7 @@ dt_sdt_file_free(dt_sdt_file_t *dfp)
 	}
 	free(dfp->df_sites);
 	free(dfp->df_path);
+	free(dfp->df_name);
 	free(dfp);
 }
 

@@ -66,6 +66,8 @@ typedef struct dt_sdt_file {
 	dev_t df_dev;
 	ino_t df_ino;
 	char *df_path;		/* path it was parsed from */
+	char *df_name;		/* the object's own path, as a process maps it
+				   (set by the provider; NULL until then) */
 	int df_type;		/* ET_EXEC or ET_DYN */
 	uint64_t df_tls_size;	/* aligned PT_TLS memsz (for @tpoff), 0 if none */
 	dt_sdt_site_t *df_sites;
