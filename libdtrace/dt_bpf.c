@@ -59,6 +59,7 @@
 #define DT_BPF_DEF_BUFSIZE	(4UL << 20)
 #define DT_BPF_DEF_AGGSIZE	(4UL << 20)
 #define DT_BPF_MIN_AGGENTS	1024
+#define DT_BPF_HTAB_ELEM	48	/* the kernel's per-element overhead */
 #define DT_BPF_LOG_MIN		(64UL << 10)
 #define DT_BPF_LOG_MAX		(1UL << 30)	/* the kernel's limit */
 
@@ -195,15 +196,19 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 	}
 	ksize += sizeof(struct dt_agg_khdr);
 
+	/* What an entry costs the kernel: key, a value per CPU, the element. */
 	nents = dt_bpf_optsize(dtp, DTRACEOPT_AGGSIZE, DT_BPF_DEF_AGGSIZE) /
-	    (ksize + 8 * nvals);
+	    (ksize + 8 * nvals * (dtp->dt_ncpus > 0 ? dtp->dt_ncpus : 1) +
+	    DT_BPF_HTAB_ELEM);
 	if (nents < DT_BPF_MIN_AGGENTS)
 		nents = DT_BPF_MIN_AGGENTS;
 
 	if (ksize > UINT32_MAX)
 		return dt_bpf_map_error(dtp, DT_MAP_AGGS, E2BIG);
+	/* Not preallocated: preallocating nents per-CPU values costs the
+	   kernel ~300 ms at start-up for the default aggsize. */
 	return dt_bpf_map_new(dtp, DT_MAP_AGGS, BPF_MAP_TYPE_PERCPU_HASH,
-	    (uint32_t)ksize, 8 * nvals, nents, 0);
+	    (uint32_t)ksize, 8 * nvals, nents, BPF_F_NO_PREALLOC);
 }
 
 static int
@@ -215,14 +220,21 @@ dt_bpf_create_gvars(dtrace_hdl_t *dtp)
 	    sizeof(uint32_t), roundup8(vsize), 1, 0);
 }
 
-#define DT_BPF_MAX_PROBES	(1U << 20)
+/*
+ * Room for every probe known now, twice over, and at least 64Ki: probes
+ * created later (dlopen) need entries too, and an unpreallocated hash map
+ * costs only its bucket array (16 bytes a bucket) until it is filled.
+ */
+#define DT_BPF_MIN_PROBES	(1U << 16)
 
 static int
 dt_bpf_create_probes(dtrace_hdl_t *dtp)
 {
+	uint64_t n = 2 * (uint64_t)dtp->dt_nprobes;
+
 	return dt_bpf_map_new(dtp, DT_MAP_PROBES, BPF_MAP_TYPE_HASH,
-	    sizeof(uint32_t), DT_PROBE_NAMESZ, DT_BPF_MAX_PROBES,
-	    BPF_F_NO_PREALLOC);
+	    sizeof(uint32_t), DT_PROBE_NAMESZ, n > DT_BPF_MIN_PROBES ? n :
+	    DT_BPF_MIN_PROBES, BPF_F_NO_PREALLOC);
 }
 
 /* Give the programs probe prp's names (probeprov ...). */

@@ -49,6 +49,9 @@ extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const char *path, uint32_t n, const uint64_t *offsets,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
+/* Batch the detaches between these two: closed in parallel by _end(). */
+extern void dt_uprobe_detach_begin(dtrace_hdl_t *dtp);
+extern void dt_uprobe_detach_end(dtrace_hdl_t *dtp);
 extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
 /* Load a program that will be attached to uprobes; fd or -1. */
 extern int dt_uprobe_prog_load(dtrace_hdl_t *dtp, const char *name,

@@ -807,16 +807,15 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
  * Zero the whole aggregation key region: a map key of the map's full key
  * size (other aggregations' tuples may be longer than this one's, and the
  * map hashes every byte), then the zero value used to create entries.  Its
- * size is known only at link time; bpf_probe_read_kernel() from address 0
- * fails and, as documented, zeroes its destination.
+ * size is known only at link time, so dt_link.c expands the marker: into
+ * stores of zero when the region is small, else a bpf_probe_read_kernel()
+ * from address 0, which fails and, as documented, zeroes its destination.
  */
 static void
 dt_cg_aggkey_zero(dt_cg_t *cg)
 {
-	dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, 0);
-	dt_irlist_reloc(cg->dlp, BPF_MOV64_IMM(BPF_REG_2, 0), DT_RL_AGG_REGSZ, 0);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, 0));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	/* A marker: dt_link.c expands it once the region's size is known. */
+	dt_irlist_reloc(cg->dlp, BPF_NOP(), DT_RL_AGG_ZERO, 0);
 }
 
 /* Build the key (aggregation id + tuple) in the aggregation key region. */

@@ -191,6 +191,9 @@ struct dtrace_hdl {
 	int dt_ncpus;			/* possible CPUs */
 	struct ring_buffer *dt_rb;	/* libbpf ring buffer consumer */
 	int dt_has_uprobe_multi;	/* kernel supports uprobe_multi links (-1: unknown) */
+	int dt_closeq_open;		/* detaches are being batched (dt_uprobe.c) */
+	int *dt_closeq;			/* their fds, closed together */
+	int dt_ncloseq;
 
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */

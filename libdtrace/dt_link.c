@@ -72,6 +72,29 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	dtp->dt_memsize = off;
 }
 
+/* Region sizes up to this are zeroed with stores, not a helper call. */
+#define DT_LINK_ZERO_STORES	128
+
+/* Expand DT_RL_AGG_ZERO: zero the aggregation key region (r0-r5 free). */
+static void
+dt_link_agg_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
+{
+	uint32_t off = dtp->dt_memregion[DT_MR_AGGKEY];
+	uint32_t size = dtp->dt_aggkeysz + dtp->dt_aggvalsz, i;
+
+	if (size <= DT_LINK_ZERO_STORES && off + size <= INT16_MAX) {
+		for (i = 0; i < size; i += 8)
+			dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
+			    (int16_t)(off + i), 0));
+		return;
+	}
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, DT_REG_MEM));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, (int32_t)off));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_3, 0));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+}
+
 /*
  * Copy a statement's code to the end of dlp.  Its labels are renamed, so
  * one program may hold the same clause more than once (a stapsdt site
@@ -93,6 +116,10 @@ dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 
 		if (dip->di_label != 0) {
 			dt_irlist_place(dlp, newlbl[dip->di_label]);
+			continue;
+		}
+		if (dip->di_reloc == DT_RL_AGG_ZERO) {
+			dt_link_agg_zero(dtp, dlp);
 			continue;
 		}
 		n = dt_irlist_append(dlp, dip->di_instr);
@@ -125,8 +152,7 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 	case DT_RL_AGG_KEYSZ:
 		insn->imm += (int32_t)dtp->dt_aggkeysz;
 		return 0;
-	case DT_RL_AGG_REGSZ:
-		insn->imm += (int32_t)(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
+	case DT_RL_AGG_ZERO:	/* expanded by dt_link_copy() */
 		return 0;
 	}
 	return -1;

@@ -422,6 +422,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 {
 	int i, n;
 
+	dt_uprobe_detach_begin(dtp);
 	dt_rtld_fini(dtp);
 	for (i = 0; dt_providers[i] != NULL; i++) {
 		dt_probe_t **probes;
@@ -431,6 +432,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		dt_providers[i]->disable(dtp, probes, n);
 		free(probes);
 	}
+	dt_uprobe_detach_end(dtp);
 }
 
 /*

@@ -36,6 +36,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/sysmacros.h>
 #include <bpf/bpf.h>
@@ -45,6 +46,27 @@
 #include "dt_rtld.h"
 
 #define DT_SDT_PIDLINKS	4
+
+/* Milliseconds since an arbitrary point (for debug timings: make bench). */
+static double
+dt_sdt_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int
+dt_sdt_objs_nsites(const dt_sdt_obj_t *sop)
+{
+	int i, n = 0;
+
+	for (; sop != NULL; sop = sop->so_next)
+		for (i = 0; i < sop->so_file->df_nsites; i++)
+			n += sop->so_cookie[i] != 0;
+	return n;
+}
 
 /* ---- 1. grouping sites by object ---- */
 
@@ -224,17 +246,25 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 
 /* ---- 3. the dispatch map, programs and links ---- */
 
-/* Not preallocated: room for objects that later dlopen()s bring. */
-#define DT_SDT_MAXDISP	(1U << 20)
+/*
+ * Not preallocated, with room for four times the entries of the first
+ * enabling and at least 64Ki: objects that later dlopen()s bring need
+ * entries too, and until filled the map costs only its buckets.
+ */
+#define DT_SDT_MINDISP	(1U << 16)
 
 static int
-dt_sdt_dispatch_create(dtrace_hdl_t *dtp)
+dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
 {
+	uint64_t n = 0;
+
 	if (dtp->dt_mapfd[DT_MAP_DISPATCH] >= 0)
 		return 0;
+	for (; objs != NULL; objs = objs->so_next)
+		n += 4 * (uint64_t)objs->so_ndisp;
 	return dt_bpf_map_new(dtp, DT_MAP_DISPATCH, BPF_MAP_TYPE_HASH,
-	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t), DT_SDT_MAXDISP,
-	    BPF_F_NO_PREALLOC);
+	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t),
+	    n > DT_SDT_MINDISP ? n : DT_SDT_MINDISP, BPF_F_NO_PREALLOC);
 }
 
 static dt_sdt_dkey_t
@@ -503,6 +533,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	dt_sdt_obj_t *objs = NULL, *sop;
 	struct bpf_insn *insns;
 	uint32_t ninsns;
+	double t0 = dt_sdt_ms();
 	int rc;
 
 	if (ssp == NULL)
@@ -515,7 +546,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		dt_sdt_objs_free(objs);
 		return rc;
 	}
-	if (rc != 0 || dt_sdt_dispatch_create(dtp) != 0) {
+	if (rc != 0 || dt_sdt_dispatch_create(dtp, objs) != 0) {
 		dt_sdt_objs_free(objs);
 		return -1;
 	}
@@ -523,6 +554,8 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	if (rc == 0 && !ssp->ss_enabled)
 		rc = dt_sdt_watch(dtp, ssp);
 	ssp->ss_enabled = 1;
+	dt_dprintf("stapsdt: enabled %d sites in %.3f ms\n",
+	    dt_sdt_objs_nsites(ssp->ss_objs), dt_sdt_ms() - t0);
 	return rc;
 }
 
@@ -531,11 +564,14 @@ dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 
+	double t0 = dt_sdt_ms();
+
 	if (ssp != NULL) {
 		dt_sdt_objs_free(ssp->ss_objs);
 		ssp->ss_objs = NULL;
 		ssp->ss_enabled = 0;
 	}
+	dt_dprintf("stapsdt: disabled in %.3f ms\n", dt_sdt_ms() - t0);
 }
 
 void

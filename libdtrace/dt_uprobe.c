@@ -43,6 +43,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +59,7 @@
 #define DT_UPROBE_REFCTR_SHIFT	32	/* .../uprobe/format/ref_ctr_offset */
 
 struct dt_uprobe_link {
+	dtrace_hdl_t *ul_dtp;
 	int ul_mfd;		/* uprobe_multi link, or -1 */
 	uint32_t ul_n;		/* perf fallback: number of events */
 	int *ul_pfds;		/* perf fallback: perf event fds */
@@ -246,6 +248,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 		dt_set_errno(dtp, EDT_NOMEM);
 		return NULL;
 	}
+	ulp->ul_dtp = dtp;
 
 	if (multi)
 		rc = dt_uprobe_attach_multi(dtp, ulp, progfd, path, n, offsets,
@@ -260,6 +263,21 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 	return ulp;
 }
 
+/* Close fd now, or queue it while a detach batch is open. */
+static void
+dt_uprobe_close(dtrace_hdl_t *dtp, int fd)
+{
+	int *q;
+
+	if (dtp != NULL && dtp->dt_closeq_open &&
+	    (q = realloc(dtp->dt_closeq, (dtp->dt_ncloseq + 1) * sizeof(int))) != NULL) {
+		dtp->dt_closeq = q;
+		q[dtp->dt_ncloseq++] = fd;
+		return;
+	}
+	close(fd);
+}
+
 void
 dt_uprobe_detach(dt_uprobe_link_t *ulp)
 {
@@ -268,15 +286,67 @@ dt_uprobe_detach(dt_uprobe_link_t *ulp)
 	if (ulp == NULL)
 		return;
 	if (ulp->ul_mfd >= 0)
-		close(ulp->ul_mfd);
+		dt_uprobe_close(ulp->ul_dtp, ulp->ul_mfd);
 	for (i = 0; i < ulp->ul_n; i++) {
 		if (ulp->ul_lfds[i] >= 0)
-			close(ulp->ul_lfds[i]);
-		close(ulp->ul_pfds[i]);
+			dt_uprobe_close(ulp->ul_dtp, ulp->ul_lfds[i]);
+		dt_uprobe_close(ulp->ul_dtp, ulp->ul_pfds[i]);
 	}
 	free(ulp->ul_pfds);
 	free(ulp->ul_lfds);
 	free(ulp);
+}
+
+/*
+ * Detaching in a batch.  Closing a uprobe link or perf event waits for an
+ * RCU grace period in the kernel (20-200 ms); closes made at the same time
+ * share grace periods.  Between dt_uprobe_detach_begin() and _end(), the
+ * fds of detached links are queued; _end() closes them all from up to
+ * DT_CLOSE_THREADS threads at once and returns when they are closed, so
+ * stopping costs about one grace period instead of one per link.
+ */
+#define DT_CLOSE_THREADS	16
+
+typedef struct dt_closer {
+	const int *fds;
+	int n;
+	int next;		/* next index to close (atomic) */
+} dt_closer_t;
+
+static void *
+dt_uprobe_closer(void *arg)
+{
+	dt_closer_t *cp = arg;
+	int i;
+
+	while ((i = __atomic_fetch_add(&cp->next, 1, __ATOMIC_RELAXED)) < cp->n)
+		close(cp->fds[i]);
+	return NULL;
+}
+
+void
+dt_uprobe_detach_begin(dtrace_hdl_t *dtp)
+{
+	dtp->dt_closeq_open = 1;
+}
+
+void
+dt_uprobe_detach_end(dtrace_hdl_t *dtp)
+{
+	dt_closer_t c = { dtp->dt_closeq, dtp->dt_ncloseq, 0 };
+	pthread_t tids[DT_CLOSE_THREADS];
+	int i, nt = 0;
+
+	dtp->dt_closeq_open = 0;
+	for (i = 0; i < DT_CLOSE_THREADS && i < c.n - 1; i++)
+		if (pthread_create(&tids[nt], NULL, dt_uprobe_closer, &c) == 0)
+			nt++;
+	dt_uprobe_closer(&c);	/* this thread works too (and alone if n == 1) */
+	for (i = 0; i < nt; i++)
+		pthread_join(tids[i], NULL);
+	free(dtp->dt_closeq);
+	dtp->dt_closeq = NULL;
+	dtp->dt_ncloseq = 0;
 }
 
 /*

@@ -1,0 +1,422 @@
+#!/usr/bin/env python3
+"""bench/bench.py: `make bench`, the tracer measured side by side.
+
+Absolute times drift on these shared machines; ratios measured in the same
+run, with the variants interleaved (A B C A B C ...) and the median of the
+rounds taken, hold.  So every measure runs its variants round-robin and
+prints a table, and the run ends with one line per ratio and
+bench/results.json.  Nothing here passes or fails.
+
+    bench.py [--quick] [--rounds R] [MEASURE ...]
+
+MEASURE is any of perfire startup sites procs listing (all by default);
+memory is reported with startup and sites.  See bench/README.md.
+"""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DTRACE = os.path.join(TOP, "build", "dtrace")
+BIN = os.path.join(TOP, "build", "bench")
+TICK = os.path.join(BIN, "tick")
+TICK5 = os.path.join(BIN, "tick-nop5")
+LIMIT = os.path.join(BIN, "limit")
+SITES = os.path.join(BIN, "sites1000")
+RESULTS = {}
+RATIOS = []
+
+
+# ---- running things ----
+
+def run(cmd, stdin=None, env=None, stdout=subprocess.PIPE, timeout=600):
+    """Run cmd; return (stdout, stderr, wall seconds, peak RSS in KiB)."""
+    e = dict(os.environ)
+    e.update(env or {})
+    t0 = time.monotonic()
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=stdout,
+                         stderr=subprocess.PIPE, env=e)
+    out, err = p.communicate(stdin.encode() if stdin else None, timeout=timeout)
+    wall = time.monotonic() - t0
+    # The child is reaped by communicate(); its rusage is in RUSAGE_CHILDREN
+    # only cumulatively, so measure peak RSS with a separate wait4 run when
+    # needed (run_rss).
+    return (out or b"").decode(errors="replace"), err.decode(errors="replace"), wall
+
+
+def run_rss(cmd, stdin=None, env=None):
+    """Run cmd; return (stderr, wall seconds, peak RSS of cmd in KiB)."""
+    e = dict(os.environ)
+    e.update(env or {})
+    r, w = os.pipe()
+    ir, iw = os.pipe()
+    t0 = time.monotonic()
+    pid = os.fork()
+    if pid == 0:
+        os.dup2(ir, 0)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        os.dup2(w, 2)
+        os.closerange(3, 1024)
+        try:
+            os.execvpe(cmd[0], cmd, e)
+        finally:
+            os._exit(127)
+    os.close(w)
+    os.close(ir)
+    if stdin:
+        os.write(iw, stdin.encode())
+    os.close(iw)
+    chunks = []
+    while True:
+        b = os.read(r, 65536)
+        if not b:
+            break
+        chunks.append(b)
+    os.close(r)
+    _, status, ru = os.wait4(pid, 0)
+    wall = time.monotonic() - t0
+    return b"".join(chunks).decode(errors="replace"), wall, ru.ru_maxrss
+
+
+def tick_ns(text):
+    m = re.findall(r"tick: ([0-9.]+) ns/fire", text)
+    return float(m[-1]) if m else None
+
+
+def med(xs):
+    xs = [x for x in xs if x is not None]
+    return statistics.median(xs) if xs else None
+
+
+def ratio(name, num, den, goal=None):
+    if num is None or den is None or den == 0:
+        line = "%s: n/a" % name
+        val = None
+    else:
+        val = num / den
+        line = "%s: %.2f" % (name, val)
+        if goal is not None:
+            line += "  (goal <= %.2f)" % goal
+    RATIOS.append(line)
+    RESULTS.setdefault("ratios", {})[name] = val
+
+
+def table(title, header, rows):
+    print("\n== %s" % title)
+    widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
+    for r in [header] + rows:
+        print("  " + "  ".join(str(c).rjust(widths[i]) if i else str(c).ljust(widths[i])
+                               for i, c in enumerate(r)))
+
+
+def fmt(x, f="%.1f"):
+    return f % x if x is not None else "n/a"
+
+
+def have_bpftrace():
+    if shutil.which("bpftrace"):
+        return True
+    if os.geteuid() == 0 and not os.environ.get("BENCH_NO_INSTALL"):
+        subprocess.run(["apt-get", "install", "-y", "bpftrace"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return shutil.which("bpftrace") is not None
+
+
+# ---- 1. per-fire cost ----
+
+def calibrate(tick, seconds):
+    """Firings so that the limit run takes about `seconds` of CPU."""
+    _, err, _ = run([LIMIT, tick, "tick", tick, "200000"])
+    ns = tick_ns(err) or 1000.0
+    return max(100000, int(seconds * 1e9 / ns))
+
+
+def perfire_variants(tick, n, bpftrace):
+    prog = "%s %d" % (tick, n)
+    v = [
+        ("untraced", [tick, str(n)]),
+        ("limit", [LIMIT, tick, "tick", tick, str(n)]),
+        ("dtrace count", [DTRACE, "-qn", "stapsdt$target:::tick { @[pid] = count(); }",
+                          "-c", prog]),
+        ("dtrace printf", [DTRACE, "-qn", 'stapsdt$target:::tick { printf("%d\\n", arg0); }',
+                           "-c", prog]),
+    ]
+    if bpftrace:
+        v += [
+            ("bpftrace count", ["bpftrace", "-e",
+                                "usdt:%s:bench:tick { @[pid] = count(); }" % tick, "-c", prog]),
+            ("bpftrace printf", ["bpftrace", "-e",
+                                 'usdt:%s:bench:tick { printf("%%d\\n", arg0); }' % tick,
+                                 "-c", prog]),
+        ]
+    return v
+
+
+def m_perfire(args, bpftrace):
+    for tick, label in ((TICK, "int3 site"), (TICK5, "nop5 site")):
+        n = calibrate(tick, 0.5 if args.quick else 1.5)
+        variants = perfire_variants(tick, n, bpftrace)
+        samples = {name: [] for name, _ in variants}
+        for _ in range(args.rounds):
+            for name, cmd in variants:
+                _, err, _ = run(cmd, stdout=subprocess.DEVNULL)
+                samples[name].append(tick_ns(err))
+        m = {name: med(xs) for name, xs in samples.items()}
+        lim = m["limit"]
+        rows = [[name, fmt(m[name]), fmt(m[name] / lim if m[name] and lim else None, "%.2f"),
+                 " ".join(fmt(x, "%.0f") for x in samples[name])]
+                for name, _ in variants]
+        table("per-fire cost, %s (%d firings, %d rounds; ns per firing, target CPU time)"
+              % (label, n, args.rounds), ["variant", "median ns", "x limit", "rounds"], rows)
+        key = "perfire" if tick == TICK else "perfire_nop5"
+        RESULTS[key] = {"firings": n, "median_ns": m, "samples": samples}
+        pre = "per-fire" if tick == TICK else "per-fire nop5"
+        ratio(pre + " count/limit", m["dtrace count"], lim, 1.05)
+        ratio(pre + " printf/limit", m["dtrace printf"], lim, 1.15)
+        if bpftrace:
+            ratio(pre + " bpftrace count/limit", m.get("bpftrace count"), lim)
+            ratio(pre + " bpftrace printf/limit", m.get("bpftrace printf"), lim)
+
+
+# ---- 2. start-up ----
+
+def start_of(err):
+    m = re.search(r"tick: start ([0-9.]+)", err)
+    return float(m.group(1)) if m else None
+
+
+def m_startup(args, bpftrace):
+    variants = [
+        ("program alone", [TICK, "1"]),
+        ("dtrace -c", [DTRACE, "-qn", "stapsdt$target:::tick { @ = count(); }",
+                       "-c", TICK + " 1"]),
+    ]
+    if bpftrace:
+        variants.append(("bpftrace -c", ["bpftrace", "-e",
+                                         "usdt:%s:bench:tick { @ = count(); }" % TICK,
+                                         "-c", TICK + " 1"]))
+    walls = {n: [] for n, _ in variants}
+    attach = {n: [] for n, _ in variants}
+    rss = {n: [] for n, _ in variants}
+    for _ in range(args.rounds * 2):
+        for name, cmd in variants:
+            t0 = time.time()
+            err, wall, maxrss = run_rss(cmd)
+            walls[name].append(wall * 1e3)
+            s = start_of(err)
+            attach[name].append((s - t0) * 1e3 if s else None)
+            rss[name].append(maxrss)
+    rows = [[n, fmt(med(walls[n])), fmt(med(attach[n])), "%d" % med(rss[n])]
+            for n, _ in variants]
+    table("start-up: a program that fires once (%d rounds)" % (args.rounds * 2),
+          ["variant", "wall ms", "until it runs ms", "peak RSS KiB"], rows)
+    RESULTS["startup"] = {"wall_ms": {n: med(walls[n]) for n in walls},
+                          "attached_after_ms": {n: med(attach[n]) for n in attach},
+                          "peak_rss_kib": {n: med(rss[n]) for n in rss}}
+    RATIOS.append("start-up dtrace -c wall ms: %.1f  (goal <= 60)" % med(walls["dtrace -c"]))
+    RATIOS.append("start-up dtrace peak RSS KiB: %d" % med(rss["dtrace -c"]))
+    if bpftrace:
+        ratio("start-up wall dtrace/bpftrace", med(walls["dtrace -c"]), med(walls["bpftrace -c"]))
+
+
+# ---- 3. many sites ----
+
+def debug_times(err):
+    en = [(int(a), float(b)) for a, b in
+          re.findall(r"stapsdt: enabled (\d+) sites in ([0-9.]+) ms", err)]
+    dis = [float(x) for x in re.findall(r"stapsdt: disabled in ([0-9.]+) ms", err)]
+    return en, dis
+
+
+def m_sites(args):
+    rows = []
+    cases = [("sites1000 (500 with semaphores)",
+              [DTRACE, "-qn", "bsem$target:::, bnosem$target::: { @ = count(); }",
+               "-c", SITES], "\n")]
+    if shutil.which("java"):
+        cases.append(("libjvm.so, java -version",
+                      [DTRACE, "-Z", "-qn", "stapsdt$target:libjvm.so:: { @ = count(); }",
+                       "-c", "java -version"], None))
+    for name, cmd, stdin in cases:
+        att, det, walls, rsses, nsites = [], [], [], [], 0
+        for _ in range(args.rounds):
+            err, wall, maxrss = run_rss(cmd, stdin=stdin, env={"DTRACE_DEBUG": "1"})
+            en, dis = debug_times(err)
+            if en:
+                big = max(en)	# the enabling that attached the most sites
+                nsites = big[0]
+                att.append(big[1])
+            det.append(dis[-1] if dis else None)
+            walls.append(wall * 1e3)
+            rsses.append(maxrss)
+        a, d = med(att), med(det)
+        rows.append([name, str(nsites), fmt(a), fmt(d),
+                     fmt(a + d if a is not None and d is not None else None),
+                     fmt(med(walls)), "%d" % med(rsses)])
+        RESULTS.setdefault("sites", {})[name] = {
+            "sites": nsites, "attach_ms": a, "detach_ms": d, "wall_ms": med(walls),
+            "peak_rss_kib": med(rsses)}
+        if "libjvm" in name and a is not None and d is not None:
+            RATIOS.append("libjvm.so %d sites attach+detach ms: %.1f  (goal <= 100)"
+                          % (nsites, a + d))
+        elif a is not None and d is not None:
+            RATIOS.append("sites1000 attach+detach ms: %.1f" % (a + d))
+    table("many sites (%d rounds)" % args.rounds,
+          ["object", "sites", "attach ms", "detach ms", "both", "dtrace wall ms",
+           "peak RSS KiB"], rows)
+
+
+# ---- 4. many processes ----
+
+def procs_once(k, n):
+    """Per-fire ns of one process while k processes of tick are traced."""
+    rd, wr = os.pipe()
+    idle = []
+    for _ in range(k - 1):
+        idle.append(subprocess.Popen([TICK, "1", "wait"], stdout=wr,
+                                     stderr=subprocess.DEVNULL))
+    meas = subprocess.Popen([TICK, str(n), "wait"], stdout=wr, stderr=subprocess.PIPE)
+    os.close(wr)
+    f = os.fdopen(rd)
+    for _ in range(k):
+        f.readline()
+    d = subprocess.Popen([DTRACE, "-qn", 'BEGIN { printf("ready\\n"); } '
+                          'bench*:::tick { @[pid] = count(); }'],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    d.stdout.readline()
+    meas.send_signal(signal.SIGUSR1)
+    _, err = meas.communicate()
+    d.send_signal(signal.SIGTERM)
+    d.communicate()
+    for p in idle:
+        p.kill()
+    for p in idle:
+        p.wait()
+    f.close()
+    return tick_ns(err.decode())
+
+
+def m_procs(args):
+    ks = [1, 10, 100] if args.quick else [1, 10, 100, 1000]
+    n = calibrate(TICK, 0.3 if args.quick else 1.0)
+    samples = {k: [] for k in ks}
+    for _ in range(args.rounds):
+        for k in ks:
+            samples[k].append(procs_once(k, n))
+    m = {k: med(samples[k]) for k in ks}
+    rows = [[str(k), fmt(m[k]), fmt(m[k] / m[1] if m[k] and m[1] else None, "%.2f"),
+             " ".join(fmt(x, "%.0f") for x in samples[k])] for k in ks]
+    table("per-fire cost in one process while k processes are traced (%d firings)" % n,
+          ["k", "median ns", "x k=1", "rounds"], rows)
+    RESULTS["procs"] = {"firings": n, "median_ns": m, "samples": samples}
+    ratio("per-fire %d procs/1 proc" % ks[-1], m[ks[-1]], m[1], 1.02)
+
+
+# ---- 5. listing ----
+
+def exec_objects():
+    objs = set()
+    for maps in glob.glob("/proc/[0-9]*/maps"):
+        try:
+            with open(maps) as f:
+                for line in f:
+                    parts = line.split(None, 5)
+                    if len(parts) == 6 and "x" in parts[1] and parts[5].startswith("/"):
+                        path = parts[5].strip()
+                        if os.path.isfile(path):
+                            objs.add(path)
+        except OSError:
+            pass
+    return sorted(objs)
+
+
+def m_listing(args):
+    rows = []
+    objs = exec_objects()
+    cases = [("dtrace -l -P 'stapsdt*'", [DTRACE, "-l", "-P", "stapsdt*"]),
+             ("readelf -n, same %d objects" % len(objs), ["readelf", "-n"] + objs)]
+    java = None
+    if shutil.which("java"):
+        tmpd = tempfile.mkdtemp()
+        src = os.path.join(tmpd, "Sleep.java")
+        with open(src, "w") as f:
+            f.write("public class Sleep { public static void main(String[] a) "
+                    "throws Exception { Thread.sleep(600000); } }\n")
+        java = subprocess.Popen(["java", src], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        jvm = None
+        for _ in range(200):
+            try:
+                with open("/proc/%d/maps" % java.pid) as f:
+                    m = re.search(r"(/\S+/libjvm\.so)", f.read())
+                    if m:
+                        jvm = m.group(1)
+                        break
+            except OSError:
+                pass
+            time.sleep(0.05)
+        if jvm:
+            cases += [("dtrace -l libjvm.so", [DTRACE, "-l", "-n",
+                                               "stapsdt%d:libjvm.so::" % java.pid]),
+                      ("readelf -n libjvm.so", ["readelf", "-n", jvm])]
+    walls = {n: [] for n, _ in cases}
+    lines = {}
+    for _ in range(args.rounds):
+        for name, cmd in cases:
+            out, _, wall = run(cmd)
+            walls[name].append(wall * 1e3)
+            lines[name] = out.count("\n")
+    if java:
+        java.kill()
+        java.wait()
+    for name, _ in cases:
+        rows.append([name, fmt(med(walls[name])), str(lines[name])])
+    table("listing (%d rounds)" % args.rounds, ["command", "wall ms", "lines out"], rows)
+    RESULTS["listing"] = {n: med(walls[n]) for n in walls}
+    names = [n for n, _ in cases]
+    ratio("listing all stapsdt dtrace/readelf", med(walls[names[0]]), med(walls[names[1]]))
+    if len(names) == 4:
+        ratio("listing libjvm dtrace/readelf", med(walls[names[2]]), med(walls[names[3]]))
+
+
+# ---- main ----
+
+def main():
+    ap = argparse.ArgumentParser(description="dtrace benchmarks")
+    ap.add_argument("--quick", action="store_true", help="shorter runs, fewer rounds")
+    ap.add_argument("--rounds", type=int, default=0)
+    ap.add_argument("measures", nargs="*",
+                    default=["perfire", "startup", "sites", "procs", "listing"])
+    args = ap.parse_args()
+    if args.rounds <= 0:
+        args.rounds = 3 if args.quick else 5
+    if os.geteuid() != 0:
+        sys.exit("bench: run as root (tracing needs it)")
+    bpftrace = have_bpftrace()
+    print("dtrace benchmarks: %s; bpftrace %s; %d rounds" % (
+        os.uname().release, "present" if bpftrace else "absent (not measured)",
+        args.rounds))
+    for m in args.measures:
+        {"perfire": lambda: m_perfire(args, bpftrace),
+         "startup": lambda: m_startup(args, bpftrace),
+         "sites": lambda: m_sites(args),
+         "procs": lambda: m_procs(args),
+         "listing": lambda: m_listing(args)}[m]()
+    print("\n== ratios")
+    for line in RATIOS:
+        print(line)
+    with open(os.path.join(TOP, "bench", "results.json"), "w") as f:
+        json.dump(RESULTS, f, indent=1, sort_keys=True, default=str)
+
+
+if __name__ == "__main__":
+    main()

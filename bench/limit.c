@@ -1,0 +1,77 @@
+/*
+ * limit OBJECT NAME CMD [ARG...]: the physical limit of a traced stapsdt
+ * probe.  Starts CMD held (as dtrace -c does), attaches a BPF program that
+ * only returns 0 to every site of the stapsdt probe NAME in OBJECT (with
+ * its semaphore and a cookie), through libdtrace's own attach code
+ * (uprobe_multi, or the perf fallback), filtered to CMD's process the way
+ * dtrace attaches for one process (LIMIT_ALL=1: for every process), then
+ * lets CMD run and waits for it.  What CMD measures of itself is the cost
+ * of the uprobe alone, which no tracer can go below.  Prints "attached N
+ * sites" on stderr.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_insn.h"
+#include "dt_sdt_notes.h"
+
+int
+main(int argc, char *argv[])
+{
+	struct bpf_insn insns[] = { BPF_MOV64_IMM(BPF_REG_0, 0), BPF_EXIT_INSN() };
+	uint64_t offs[4096], refs[4096], cookies[4096];
+	dt_uprobe_link_t *ulp;
+	dt_sdt_file_t *dfp;
+	dtrace_hdl_t *dtp;
+	struct stat st;
+	int err, fd, i, n = 0, status, gate[2];
+	pid_t pid;
+
+	if (argc < 4 || stat(argv[1], &st) != 0) {
+		fprintf(stderr, "usage: limit OBJECT NAME CMD [ARG...]\n");
+		return 2;
+	}
+	if ((dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL ||
+	    (dfp = dt_sdt_file_get(dtp, argv[1], st.st_dev, st.st_ino)) == NULL)
+		return 1;
+	for (i = 0; i < dfp->df_nsites && n < 4096; i++)
+		if (strcmp(dfp->df_sites[i].ds_name, argv[2]) == 0) {
+			offs[n] = dfp->df_sites[i].ds_offset;
+			refs[n] = dfp->df_sites[i].ds_sem_offset;
+			cookies[n] = n + 1;
+			n++;
+		}
+	if (pipe(gate) != 0)
+		return 1;
+	if ((pid = fork()) == 0) {	/* held until attached, like dtrace -c */
+		char c;
+
+		close(gate[1]);
+		if (read(gate[0], &c, 1) != 1)
+			_exit(126);
+		execvp(argv[3], argv + 3);
+		_exit(127);
+	}
+	close(gate[0]);
+	if (n == 0 || (fd = dt_uprobe_prog_load(dtp, "limit", insns, 2)) < 0 ||
+	    (ulp = dt_uprobe_attach(dtp, fd, argv[1], n, offs, refs, cookies,
+	    getenv("LIMIT_ALL") ? -1 : pid)) == NULL) {
+		fprintf(stderr, "limit: cannot attach to %s:%s\n", argv[1], argv[2]);
+		kill(pid, SIGKILL);
+		return 1;
+	}
+	fprintf(stderr, "attached %d sites\n", n);
+	if (write(gate[1], "g", 1) != 1)
+		return 1;
+	waitpid(pid, &status, 0);
+	dt_uprobe_detach(ulp);
+	close(fd);
+	dtrace_close(dtp);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}

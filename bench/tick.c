@@ -1,0 +1,73 @@
+/*
+ * tick N [wait]: fires the stapsdt probe bench:tick(i) N times in a tight
+ * loop and prints on stderr the process CPU time (user + system, which
+ * includes the kernel's uprobe handling and any BPF program) per firing, in
+ * nanoseconds ("tick: 512.30 ns/fire"), and, at start, its wall-clock start
+ * time ("tick: start 1700000000.123456") so the start-up measure can tell
+ * when a tracer let it run.
+ * With "wait", it first prints "ready" and sleeps until SIGUSR1 (so many
+ * copies can sit idle, traced, while one is measured).  Built twice: tick
+ * (the default 1-byte nop site) and tick-nop5 (a 5-byte nop, which kernel
+ * 6.18 can optimise into a call).  "tick 1" is the fire-once program of the
+ * start-up measure.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/sdt.h>
+#ifdef TICK_NOP5
+#undef _SDT_NOP
+#define _SDT_NOP .nops 5
+#endif
+
+static double
+cpu_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static volatile sig_atomic_t go;
+
+static void
+on_usr1(int sig __attribute__((unused)))
+{
+	go = 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	long n = argc > 1 ? atol(argv[1]) : 1000000, i;
+	double t0;
+
+	{
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		fprintf(stderr, "tick: start %ld.%06ld\n", (long)ts.tv_sec,
+		    ts.tv_nsec / 1000);
+	}
+	if (argc > 2 && strcmp(argv[2], "wait") == 0) {
+		sigset_t mask, old;
+
+		sigemptyset(&mask);
+		sigaddset(&mask, SIGUSR1);
+		sigprocmask(SIG_BLOCK, &mask, &old);
+		signal(SIGUSR1, on_usr1);
+		printf("ready\n");
+		fflush(stdout);
+		while (!go)
+			sigsuspend(&old);
+	}
+	t0 = cpu_ns();
+	for (i = 0; i < n; i++)
+		STAP_PROBE1(bench, tick, i);
+	fprintf(stderr, "tick: %.2f ns/fire\n", (cpu_ns() - t0) / (n > 0 ? n : 1));
+	return 0;
+}
