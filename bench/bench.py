@@ -39,7 +39,7 @@ RATIOS = []
 # ---- running things ----
 
 def run(cmd, stdin=None, env=None, stdout=subprocess.PIPE, timeout=600):
-    """Run cmd; return (stdout, stderr, wall seconds, peak RSS in KiB)."""
+    """Run cmd; return (stdout, stderr, wall seconds)."""
     e = dict(os.environ)
     e.update(env or {})
     t0 = time.monotonic()
@@ -47,44 +47,23 @@ def run(cmd, stdin=None, env=None, stdout=subprocess.PIPE, timeout=600):
                          stderr=subprocess.PIPE, env=e)
     out, err = p.communicate(stdin.encode() if stdin else None, timeout=timeout)
     wall = time.monotonic() - t0
-    # The child is reaped by communicate(); its rusage is in RUSAGE_CHILDREN
-    # only cumulatively, so measure peak RSS with a separate wait4 run when
-    # needed (run_rss).
     return (out or b"").decode(errors="replace"), err.decode(errors="replace"), wall
 
 
+TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
 def run_rss(cmd, stdin=None, env=None):
-    """Run cmd; return (stderr, wall seconds, peak RSS of cmd in KiB)."""
-    e = dict(os.environ)
-    e.update(env or {})
-    r, w = os.pipe()
-    ir, iw = os.pipe()
-    t0 = time.monotonic()
-    pid = os.fork()
-    if pid == 0:
-        os.dup2(ir, 0)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-        os.dup2(w, 2)
-        os.closerange(3, 1024)
-        try:
-            os.execvpe(cmd[0], cmd, e)
-        finally:
-            os._exit(127)
-    os.close(w)
-    os.close(ir)
-    if stdin:
-        os.write(iw, stdin.encode())
-    os.close(iw)
-    chunks = []
-    while True:
-        b = os.read(r, 65536)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(r)
-    _, status, ru = os.wait4(pid, 0)
-    wall = time.monotonic() - t0
-    return b"".join(chunks).decode(errors="replace"), wall, ru.ru_maxrss
+    """Run cmd; return (stderr, wall seconds, peak RSS of cmd in KiB).
+
+    The peak RSS comes from GNU time, which execs cmd from a small process
+    of its own (wait4() on a child forked from python would report
+    python's RSS, inherited before the exec); None without it.
+    """
+    full = ([TIME, "-f", "bench-rss %M"] if TIME else []) + cmd
+    _, err, wall = run(full, stdin=stdin, env=env, stdout=subprocess.DEVNULL)
+    m = re.findall(r"bench-rss (\d+)", err)
+    return err, wall, int(m[-1]) if m else None
 
 
 def tick_ns(text):
@@ -215,7 +194,7 @@ def m_startup(args, bpftrace):
             s = start_of(err)
             attach[name].append((s - t0) * 1e3 if s else None)
             rss[name].append(maxrss)
-    rows = [[n, fmt(med(walls[n])), fmt(med(attach[n])), "%d" % med(rss[n])]
+    rows = [[n, fmt(med(walls[n])), fmt(med(attach[n])), fmt(med(rss[n]), "%d")]
             for n, _ in variants]
     table("start-up: a program that fires once (%d rounds)" % (args.rounds * 2),
           ["variant", "wall ms", "until it runs ms", "peak RSS KiB"], rows)
@@ -223,7 +202,7 @@ def m_startup(args, bpftrace):
                           "attached_after_ms": {n: med(attach[n]) for n in attach},
                           "peak_rss_kib": {n: med(rss[n]) for n in rss}}
     RATIOS.append("start-up dtrace -c wall ms: %.1f  (goal <= 60)" % med(walls["dtrace -c"]))
-    RATIOS.append("start-up dtrace peak RSS KiB: %d" % med(rss["dtrace -c"]))
+    RATIOS.append("start-up dtrace peak RSS KiB: %s" % fmt(med(rss["dtrace -c"]), "%d"))
     if bpftrace:
         ratio("start-up wall dtrace/bpftrace", med(walls["dtrace -c"]), med(walls["bpftrace -c"]))
 
@@ -233,7 +212,7 @@ def m_startup(args, bpftrace):
 def debug_times(err):
     en = [(int(a), float(b)) for a, b in
           re.findall(r"stapsdt: enabled (\d+) sites in ([0-9.]+) ms", err)]
-    dis = [float(x) for x in re.findall(r"stapsdt: disabled in ([0-9.]+) ms", err)]
+    dis = [float(x) for x in re.findall(r"detached \d+ fds in ([0-9.]+) ms", err)]
     return en, dis
 
 
@@ -261,7 +240,7 @@ def m_sites(args):
         a, d = med(att), med(det)
         rows.append([name, str(nsites), fmt(a), fmt(d),
                      fmt(a + d if a is not None and d is not None else None),
-                     fmt(med(walls)), "%d" % med(rsses)])
+                     fmt(med(walls)), fmt(med(rsses), "%d")])
         RESULTS.setdefault("sites", {})[name] = {
             "sites": nsites, "attach_ms": a, "detach_ms": d, "wall_ms": med(walls),
             "peak_rss_kib": med(rsses)}

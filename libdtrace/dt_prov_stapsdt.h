@@ -13,11 +13,14 @@
  * (stapsdt1234:python3.11:collect:gc-start): one process, one or more sites.
  * An underlying probe is one site of one object file (device, inode,
  * offset): the uprobe the kernel fires, shared by every process that maps
- * the object and every overlying probe at that site.  Each site has a
- * cookie, unique in the session; the dispatch map takes (pid, cookie) to the
- * overlying probes of that pid at that site (at most two: stapsdtPID:... and
- * PROVIDERPID:... name the same site), plus the index of the clause set to
- * run and of the argument decoder to use.
+ * the object and every overlying probe at that site.  A dispatch entry
+ * takes (pid, site) to the overlying probes of that pid at that site (at
+ * most two: stapsdtPID:... and PROVIDERPID:... name the same site), plus the
+ * index of the clause set to run and of the argument decoder to use.  An
+ * object traced in a few processes has a link per process, a cookie per
+ * entry and its own array map indexed by cookie (no pid needed, no hash);
+ * one traced in many has one link, a cookie per site (unique in the
+ * session) and its entries in the hash map keyed by (pid, cookie).
  */
 #ifndef _DT_PROV_STAPSDT_H
 #define _DT_PROV_STAPSDT_H
@@ -82,6 +85,10 @@ typedef struct dt_sdt_obj {
 	int so_ncsets;
 	dt_sdt_disp_t *so_disp;
 	int so_ndisp;
+	int so_pidlinks;		/* one link per process (few processes):
+					   each entry has its own cookie, and the
+					   dispatch is so_mapfd[cookie] */
+	int so_mapfd;			/* that array map, or -1 */
 	int so_progfd;
 	dt_uprobe_link_t **so_links;
 	int so_nlinks;

@@ -81,6 +81,7 @@ dt_sdt_obj_get(dt_sdt_obj_t **objsp, dt_sdt_file_t *dfp)
 	if ((sop = calloc(1, sizeof(*sop))) == NULL)
 		return NULL;
 	sop->so_file = dfp;
+	sop->so_mapfd = -1;
 	sop->so_progfd = -1;
 	sop->so_cookie = calloc(dfp->df_nsites, sizeof(uint32_t));
 	sop->so_dec = calloc(dfp->df_nsites, sizeof(int));
@@ -224,6 +225,20 @@ dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
 }
 
 static int
+dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
+{
+	int i, j, n = 0;
+
+	for (i = 0; i < sop->so_ndisp; i++) {
+		for (j = 0; j < i; j++)
+			if (sop->so_disp[j].dd_pid == sop->so_disp[i].dd_pid)
+				break;
+		n += j == i;
+	}
+	return n;
+}
+
+static int
 dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
     int n, dt_sdt_obj_t **objsp)
 {
@@ -237,10 +252,12 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 			if (dt_sdt_disp_add(dtp, objsp, probes[i], &spp->sp_sites[j]) != 0)
 				return -1;
 	}
-	for (sop = *objsp; sop != NULL; sop = sop->so_next)
+	for (sop = *objsp; sop != NULL; sop = sop->so_next) {
+		sop->so_pidlinks = dt_sdt_obj_npids(sop) <= DT_SDT_PIDLINKS;
 		if (dt_sdt_obj_csets(dtp, sop) != 0 ||
 		    dt_sdt_obj_sites(dtp, ssp, sop) != 0)
 			return -1;
+	}
 	return 0;
 }
 
@@ -275,15 +292,27 @@ dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
 	return key;
 }
 
-/* Enter (or with del, remove) an object's entries in the dispatch map. */
+/*
+ * Enter (or with del, remove) an object's entries in its dispatch map: its
+ * own array (index: the entry's cookie) or the shared hash ((pid, cookie)).
+ */
 static int
-dt_sdt_dispatch_put(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, int del)
+dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int del)
 {
 	int fd = dtp->dt_mapfd[DT_MAP_DISPATCH], i, s;
 
-	for (i = 0; i < sop->so_ndisp; i++) {
+	if (sop->so_pidlinks && !del) {
+		if (sop->so_mapfd < 0)
+			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_sdt_disp",
+			    sizeof(uint32_t), sizeof(dt_sdt_dval_t), sop->so_ndisp, NULL);
+		if ((fd = sop->so_mapfd) < 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
+			    "'dt_sdt_disp': %s", strerror(errno));
+	}
+	for (i = 0; i < sop->so_ndisp && !(del && sop->so_pidlinks); i++) {
 		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
 		dt_sdt_dkey_t key = dt_sdt_dkey(sop, ddp);
+		uint32_t idx = (uint32_t)i;
 		dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
 		    (uint32_t)sop->so_dec[ddp->dd_site] };
 
@@ -294,7 +323,8 @@ dt_sdt_dispatch_put(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, int del)
 		for (s = 0; s < DT_SDT_SLOTS; s++)
 			if (ddp->dd_prp[s] != NULL)
 				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
-		if (bpf_map_update_elem(fd, &key, &val, BPF_ANY) != 0)
+		if (bpf_map_update_elem(fd, sop->so_pidlinks ? (void *)&idx :
+		    (void *)&key, &val, BPF_ANY) != 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
 			    "'dt_dispatch': %s", strerror(errno));
 	}
@@ -352,7 +382,7 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 		seen[idx] = 1;
 		offs[n] = dfp->df_sites[idx].ds_offset;
 		refs[n] = dfp->df_sites[idx].ds_sem_offset;
-		cookies[n] = sop->so_cookie[idx];
+		cookies[n] = sop->so_pidlinks ? (uint64_t)i : sop->so_cookie[idx];
 		n++;
 	}
 	ulp = dt_uprobe_attach(dtp, sop->so_progfd, path, n, offs, refs, cookies, pid);
@@ -398,7 +428,7 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
 	npids = dt_sdt_obj_pids(sop, firstv);
-	all = npids > DT_SDT_PIDLINKS;
+	all = !sop->so_pidlinks;
 	for (i = 0; i < npids; i++) {
 		const dt_sdt_disp_t *ddp = &sop->so_disp[firstv[i]];
 		dt_uprobe_link_t *ulp = dt_sdt_link(dtp, sop, all ? -1 : ddp->dd_pid,
@@ -564,14 +594,11 @@ dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 
-	double t0 = dt_sdt_ms();
-
 	if (ssp != NULL) {
 		dt_sdt_objs_free(ssp->ss_objs);
 		ssp->ss_objs = NULL;
 		ssp->ss_enabled = 0;
 	}
-	dt_dprintf("stapsdt: disabled in %.3f ms\n", dt_sdt_ms() - t0);
 }
 
 void
@@ -586,6 +613,8 @@ dt_sdt_objs_free(dt_sdt_obj_t *sop)
 			dt_uprobe_detach(sop->so_links[i]);
 		if (sop->so_progfd >= 0)
 			close(sop->so_progfd);
+		if (sop->so_mapfd >= 0)
+			close(sop->so_mapfd);
 		free(sop->so_links);
 		free(sop->so_cookie);
 		free(sop->so_dec);

@@ -5,11 +5,12 @@
  * process, for every overlying probe (dt_prov_stapsdt.h).  After the
  * prologue (r9 = this CPU's scratch memory) it runs:
  *
- *	dispatch	key = (tgid, bpf_get_attach_cookie()), looked up in the
- *			dispatch hash map: one lookup whatever the number of
- *			processes or probes.  No entry (a process we do not
- *			trace that maps the object): return.  The entry is
- *			copied to scratch memory (disp[]).
+ *	dispatch	one lookup whatever the number of processes or probes:
+ *			with a link per process, the cookie indexes the
+ *			object's own array map; else (tgid, cookie) is looked
+ *			up in the shared hash map.  No entry (a process we do
+ *			not trace that maps the object): return.  The entry
+ *			is copied to scratch memory (disp[]).
  *	decode		argument decoder dv_dec: the site's note operands read
  *			from pt_regs and user memory into argv[].  Sites whose
  *			operands decode alike share a decoder; only the args
@@ -38,17 +39,29 @@
 
 /* ---- dispatch ---- */
 
-/* Look (pid, cookie) up; no entry: exit.  Copy the entry to disp[]. */
+/*
+ * Look the firing up; no entry: exit.  Copy the entry to disp[].  With a
+ * link per process the cookie alone names the entry, in the object's own
+ * array map (a lookup the verifier inlines); else (pid, cookie) in the
+ * shared hash map.
+ */
 static void
-dt_sdt_dispatch(dt_irlist_t *dlp, uint32_t exitlbl)
+dt_sdt_dispatch(const dt_sdt_obj_t *sop, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY + 4));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_DISPATCH);
+	if (sop->so_pidlinks) {
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+		dt_irlist_append(dlp, BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD,
+		    sop->so_mapfd));
+		dt_irlist_append(dlp, BPF_LD_IMM64_HI(0));
+	} else {
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY + 4));
+		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+		dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_DISPATCH);
+	}
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
@@ -269,7 +282,7 @@ dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, dt_irlist_t *dlp,
 {
 	int k;
 
-	dt_sdt_dispatch(dlp, exitlbl);
+	dt_sdt_dispatch(sop, dlp, exitlbl);
 	dt_sdt_decoders(sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
 		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ncsets,
