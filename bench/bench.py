@@ -298,6 +298,8 @@ def m_procs(args):
           ["k", "median ns", "x k=1", "rounds"], rows)
     RESULTS["procs"] = {"firings": n, "median_ns": m, "samples": samples}
     ratio("per-fire %d procs/1 proc" % ks[-1], m[ks[-1]], m[1], 1.02)
+    # From 10 on, every k uses the shared link and the (pid, cookie) hash.
+    ratio("per-fire %d procs/10 procs (same dispatch path)" % ks[-1], m[ks[-1]], m[10])
 
 
 # ---- 5. listing ----
