@@ -33,4 +33,14 @@ run "$dtrace" -n 'stapsdt$target:::gc-start { @[pid, arg0] = count(); }' \
 # 4. Arguments: the modules python3.11 imports, from the note's string argument.
 run "$dtrace" -qn 'python$target:::import-find-load-start { printf("import %s\n", copyinstr(arg0)); }' \
     -c '/usr/bin/python3.11 -c "import json"' || exit 1
+
+# 5. A library loaded with dlopen(): the java launcher dlopen()s libjvm.so,
+# whose HotSpot probes are enabled before it runs (-Z: they do not exist
+# until then).  Skipped where there is no java.
+if command -v java >/dev/null; then
+	run "$dtrace" -Z -qn 'hotspot$target:::vm-init-begin, hotspot$target:::vm-init-end,
+	    hotspot$target:::vm-shutdown { printf("%s\n", probename); }
+	    hotspot$target:::class-loaded { @classes = count(); }' \
+	    -c 'java -version' || exit 1
+fi
 exit 0
