@@ -102,6 +102,7 @@ static FILE *g_ofp;
 static volatile sig_atomic_t g_intr;
 static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
+static int g_epipe;			/* the output is a pipe nobody reads */
 static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
 
 static int
@@ -756,6 +757,9 @@ install_handlers(void)
 {
 	struct sigaction act, oact;
 
+	/* A closed output pipe is EPIPE from write(), seen by work_loop(). */
+	signal(SIGPIPE, SIG_IGN);
+
 	sigemptyset(&act.sa_mask);
 	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
 	act.sa_handler = chld;
@@ -794,10 +798,18 @@ work_loop(void)
 		st = dtrace_work(g_dtp, g_ofp);
 		if (st == DTRACE_WORKSTATUS_DONE)
 			done = 1;
+		else if (st == DTRACE_WORKSTATUS_ERROR &&
+		    dtrace_errno(g_dtp) == EPIPE)
+			g_epipe = g_intr = 1;	/* the reader went away: stop */
 		else if (st == DTRACE_WORKSTATUS_ERROR && !g_impatient &&
-		    dtrace_errno(g_dtp) != EINTR)
+		    !g_epipe && dtrace_errno(g_dtp) != EINTR)
 			dfatal("processing aborted");
-		if (fflush(g_ofp) == EOF)
+		if ((fflush(g_ofp) == EOF || ferror(g_ofp)) && errno == EPIPE) {
+			/* the reader went away: stop tracing, quietly */
+			g_epipe = 1;
+			g_intr = 1;
+		}
+		if (ferror(g_ofp))
 			clearerr(g_ofp);
 	} while (!done);
 
@@ -836,6 +848,10 @@ do_exec(void)
 	procs_continue();
 
 	work_loop();
+	if (g_epipe) {
+		cleanup();
+		return E_SUCCESS;
+	}
 
 	fprintf(g_ofp, "\n");
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp) == -1 &&
