@@ -1,0 +1,17 @@
+#!/bin/bash
+#
+# ASSERTION: run without root, dtrace says in one line which privilege is
+# missing and exits 1; compiling alone (-e) needs no privilege.
+#
+# @@timeout: 30
+dtrace=${1:-$DTRACE}
+# A copy that user nobody can reach, wherever the tree is.
+tmpd=$(mktemp -d)
+trap 'rm -rf "$tmpd"' EXIT
+chmod 755 "$tmpd"
+cp "$dtrace" "$tmpd/dtrace"
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+nobody "$tmpd/dtrace" -qn 'BEGIN { exit(0); }' 2>&1
+echo "exit $?"
+nobody "$tmpd/dtrace" -qe -n 'BEGIN { exit(0); }' 2>&1
+echo "exit $?"
