@@ -394,10 +394,34 @@ out:
 	return ulp;
 }
 
+/*
+ * Has pid exited, or is it exiting?  Gone from /proc, or a zombie, or
+ * without an address space any more (which /proc/PID/maps shows as empty
+ * from the moment an exiting process drops it).
+ */
 static int
 dt_sdt_pid_gone(pid_t pid)
 {
-	return kill(pid, 0) != 0 && errno == ESRCH;
+	char fn[64], buf[256], *p;
+	FILE *fp;
+	int gone = 1;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/stat", (int)pid);
+	if ((fp = fopen(fn, "r")) == NULL)
+		return 1;
+	/* "pid (comm) S ...": the state follows the last ')'. */
+	if (fgets(buf, sizeof(buf), fp) != NULL && (p = strrchr(buf, ')')) != NULL &&
+	    p[1] == ' ')
+		gone = p[2] == 'Z' || p[2] == 'X';
+	fclose(fp);
+	if (gone)
+		return 1;
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
+	if ((fp = fopen(fn, "r")) == NULL)
+		return 1;
+	gone = fgets(buf, sizeof(buf), fp) == NULL;
+	fclose(fp);
+	return gone;
 }
 
 /* The distinct pids of an object's entries: the index of each one's first. */
@@ -550,7 +574,8 @@ dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 
 		if (dt_sdt_pid_gone(pid))
 			continue;
-		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0)
+		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0 &&
+		    !dt_sdt_pid_gone(pid))
 			return -1;
 	}
 	return 0;
