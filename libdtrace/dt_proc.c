@@ -424,6 +424,30 @@ dt_proc_stat(pid_t pid, char *statep, unsigned int *flagsp)
 	return 0;
 }
 
+/*
+ * Has pid exited, or is it exiting?  Gone from /proc, a zombie, or without
+ * an address space any more (/proc/PID/maps is empty from the moment an
+ * exiting process drops it, while its state still says running).
+ */
+int
+dt_proc_gone(pid_t pid)
+{
+	char path[64], line[256];
+	unsigned int flags;
+	char state;
+	FILE *fp;
+	int gone;
+
+	if (dt_proc_stat(pid, &state, &flags) != 0 || state == 'Z' || state == 'X')
+		return 1;
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return 1;
+	gone = fgets(line, sizeof(line), fp) == NULL;
+	fclose(fp);
+	return gone;
+}
+
 static long
 dt_pidfd_open(pid_t pid)
 {

@@ -32,6 +32,8 @@ typedef struct dt_proc {
 
 /* The process with this pid, or NULL. */
 extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid);
+/* Has pid exited, or is it exiting (a zombie, or without mappings)? */
+extern int dt_proc_gone(pid_t pid);
 /* Release every process (kill the created ones): for dtrace_close(). */
 extern void dt_proc_fini(dtrace_hdl_t *dtp);
 

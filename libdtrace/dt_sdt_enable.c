@@ -33,7 +33,6 @@
  * does the same.
  */
 #include <errno.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -394,36 +393,6 @@ out:
 	return ulp;
 }
 
-/*
- * Has pid exited, or is it exiting?  Gone from /proc, or a zombie, or
- * without an address space any more (which /proc/PID/maps shows as empty
- * from the moment an exiting process drops it).
- */
-static int
-dt_sdt_pid_gone(pid_t pid)
-{
-	char fn[64], buf[256], *p;
-	FILE *fp;
-	int gone = 1;
-
-	snprintf(fn, sizeof(fn), "/proc/%d/stat", (int)pid);
-	if ((fp = fopen(fn, "r")) == NULL)
-		return 1;
-	/* "pid (comm) S ...": the state follows the last ')'. */
-	if (fgets(buf, sizeof(buf), fp) != NULL && (p = strrchr(buf, ')')) != NULL &&
-	    p[1] == ' ')
-		gone = p[2] == 'Z' || p[2] == 'X';
-	fclose(fp);
-	if (gone)
-		return 1;
-	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
-	if ((fp = fopen(fn, "r")) == NULL)
-		return 1;
-	gone = fgets(buf, sizeof(buf), fp) == NULL;
-	fclose(fp);
-	return gone;
-}
-
 /* The distinct pids of an object's entries: the index of each one's first. */
 static int
 dt_sdt_obj_pids(const dt_sdt_obj_t *sop, int *firstv)
@@ -462,7 +431,7 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 			sop->so_links[sop->so_nlinks++] = ulp;
 			if (all)
 				break;
-		} else if (dt_sdt_pid_gone(ddp->dd_pid)) {
+		} else if (dt_proc_gone(ddp->dd_pid)) {
 			dt_dprintf("stapsdt: process %d exited before attaching\n",
 			    (int)ddp->dd_pid);
 		} else {
@@ -572,10 +541,10 @@ dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 		pid_t pid = ssp->ss_named.ps_pids[i];
 		dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
 
-		if (dt_sdt_pid_gone(pid))
+		if (dt_proc_gone(pid))
 			continue;
 		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0 &&
-		    !dt_sdt_pid_gone(pid))
+		    !dt_proc_gone(pid))
 			return -1;
 	}
 	return 0;
