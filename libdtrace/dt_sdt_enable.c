@@ -56,14 +56,24 @@ dt_sdt_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+/* The sites an object has in use (those with a cookie). */
 static int
-dt_sdt_objs_nsites(const dt_sdt_obj_t *sop)
+dt_sdt_obj_nsites(const dt_sdt_obj_t *sop)
 {
 	int i, n = 0;
 
+	for (i = 0; i < sop->so_file->df_nsites; i++)
+		n += sop->so_cookie[i] != 0;
+	return n;
+}
+
+static int
+dt_sdt_objs_nsites(const dt_sdt_obj_t *sop)
+{
+	int n = 0;
+
 	for (; sop != NULL; sop = sop->so_next)
-		for (i = 0; i < sop->so_file->df_nsites; i++)
-			n += sop->so_cookie[i] != 0;
+		n += dt_sdt_obj_nsites(sop);
 	return n;
 }
 
@@ -223,17 +233,26 @@ dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
 	return 0;
 }
 
+/* Is entry i the first of its process? */
+static int
+dt_sdt_disp_first(const dt_sdt_obj_t *sop, int i)
+{
+	int j;
+
+	for (j = 0; j < i; j++)
+		if (sop->so_disp[j].dd_pid == sop->so_disp[i].dd_pid)
+			return 0;
+	return 1;
+}
+
+/* How many processes have entries in the object. */
 static int
 dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
 {
-	int i, j, n = 0;
+	int i, n = 0;
 
-	for (i = 0; i < sop->so_ndisp; i++) {
-		for (j = 0; j < i; j++)
-			if (sop->so_disp[j].dd_pid == sop->so_disp[i].dd_pid)
-				break;
-		n += j == i;
-	}
+	for (i = 0; i < sop->so_ndisp; i++)
+		n += dt_sdt_disp_first(sop, i);
 	return n;
 }
 
@@ -292,15 +311,15 @@ dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
 }
 
 /*
- * Enter (or with del, remove) an object's entries in its dispatch map: its
- * own array (index: the entry's cookie) or the shared hash ((pid, cookie)).
+ * Enter an object's entries in its dispatch map: its own array (index: the
+ * entry's cookie, created here) or the shared hash ((pid, cookie)).
  */
 static int
-dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int del)
+dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 {
 	int fd = dtp->dt_mapfd[DT_MAP_DISPATCH], i, s;
 
-	if (sop->so_pidlinks && !del) {
+	if (sop->so_pidlinks) {
 		if (sop->so_mapfd < 0)
 			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_sdt_disp",
 			    sizeof(uint32_t), sizeof(dt_sdt_dval_t), sop->so_ndisp, NULL);
@@ -308,17 +327,13 @@ dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int del)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
 			    "'dt_sdt_disp': %s", strerror(errno));
 	}
-	for (i = 0; i < sop->so_ndisp && !(del && sop->so_pidlinks); i++) {
+	for (i = 0; i < sop->so_ndisp; i++) {
 		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
 		dt_sdt_dkey_t key = dt_sdt_dkey(sop, ddp);
 		uint32_t idx = (uint32_t)i;
 		dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
 		    (uint32_t)sop->so_dec[ddp->dd_site] };
 
-		if (del) {
-			bpf_map_delete_elem(fd, &key);
-			continue;
-		}
 		for (s = 0; s < DT_SDT_SLOTS; s++)
 			if (ddp->dd_prp[s] != NULL)
 				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
@@ -330,18 +345,29 @@ dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int del)
 	return 0;
 }
 
+/* Remove an object's entries from the shared hash (its array goes with it). */
+static void
+dt_sdt_dispatch_del(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop)
+{
+	int i;
+
+	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
+		dt_sdt_dkey_t key = dt_sdt_dkey(sop, &sop->so_disp[i]);
+
+		bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_DISPATCH], &key);
+	}
+}
+
 static int
 dt_sdt_obj_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
     struct bpf_insn **insnsp, uint32_t *np, FILE *fp)
 {
 	const dt_sdt_file_t *dfp = sop->so_file;
 	char title[DTRACE_MODNAMELEN + 128];
+	int nsites = dt_sdt_obj_nsites(sop);
 	dt_irlist_t dl;
 	uint32_t exitlbl;
-	int i, nsites = 0;
 
-	for (i = 0; i < dfp->df_nsites; i++)
-		nsites += sop->so_cookie[i] != 0;
 	snprintf(title, sizeof(title), "stapsdt %s (device %u:%u, inode %lu): "
 	    "%d site%s, %d process%s", sop->so_disp[0].dd_prp[0]->pr_desc.mod,
 	    major(dfp->df_dev), minor(dfp->df_dev), (unsigned long)dfp->df_ino,
@@ -393,40 +419,25 @@ out:
 	return ulp;
 }
 
-/* The distinct pids of an object's entries: the index of each one's first. */
-static int
-dt_sdt_obj_pids(const dt_sdt_obj_t *sop, int *firstv)
-{
-	int i, j, n = 0;
-
-	for (i = 0; i < sop->so_ndisp; i++) {
-		for (j = 0; j < n; j++)
-			if (sop->so_disp[firstv[j]].dd_pid == sop->so_disp[i].dd_pid)
-				break;
-		if (j == n)
-			firstv[n++] = i;
-	}
-	return n;
-}
-
+/*
+ * A link per process, or (shared) one link made through the first process
+ * whose mapping of the object can still be opened.
+ */
 static int
 dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 {
-	int *firstv = calloc(sop->so_ndisp, sizeof(int));
-	int i, npids, all, rc = 0;
+	int i, all = !sop->so_pidlinks;
 
 	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_uprobe_link_t *));
-	if (firstv == NULL || sop->so_links == NULL) {
-		free(firstv);
+	if (sop->so_links == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	}
-	npids = dt_sdt_obj_pids(sop, firstv);
-	all = !sop->so_pidlinks;
-	for (i = 0; i < npids; i++) {
-		const dt_sdt_disp_t *ddp = &sop->so_disp[firstv[i]];
-		dt_uprobe_link_t *ulp = dt_sdt_link(dtp, sop, all ? -1 : ddp->dd_pid,
-		    ddp->dd_path);
+	for (i = 0; i < sop->so_ndisp; i++) {
+		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
+		dt_uprobe_link_t *ulp;
 
+		if (!dt_sdt_disp_first(sop, i))
+			continue;
+		ulp = dt_sdt_link(dtp, sop, all ? -1 : ddp->dd_pid, ddp->dd_path);
 		if (ulp != NULL) {
 			sop->so_links[sop->so_nlinks++] = ulp;
 			if (all)
@@ -435,12 +446,10 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 			dt_dprintf("stapsdt: process %d exited before attaching\n",
 			    (int)ddp->dd_pid);
 		} else {
-			rc = -1;
-			break;
+			return -1;
 		}
 	}
-	free(firstv);
-	return rc;
+	return 0;
 }
 
 static int
@@ -517,10 +526,10 @@ dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
 			sop = old;
 		} else {
 			if (old != NULL) {
-				dt_sdt_dispatch_put(dtp, old, 1);
+				dt_sdt_dispatch_del(dtp, old);
 				dt_sdt_objs_free(old);
 			}
-			if (rc == 0 && (dt_sdt_dispatch_put(dtp, sop, 0) != 0 ||
+			if (rc == 0 && (dt_sdt_dispatch_put(dtp, sop) != 0 ||
 			    dt_sdt_obj_load(dtp, sop) != 0 ||
 			    dt_sdt_obj_attach(dtp, sop) != 0))
 				rc = -1;
