@@ -237,18 +237,19 @@ dt_bpf_create_probes(dtrace_hdl_t *dtp)
 	    DT_BPF_MIN_PROBES, BPF_F_NO_PREALLOC);
 }
 
-/* Give the programs probe prp's names (probeprov ...). */
+/* Give the programs probe prp's names (probeprov ...), once. */
 int
-dt_bpf_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+dt_bpf_probe_names(dtrace_hdl_t *dtp, dt_probe_t *prp)
 {
 	uint32_t key = prp->pr_desc.id;
 
-	if (dtp->dt_mapfd[DT_MAP_PROBES] < 0)
+	if (dtp->dt_mapfd[DT_MAP_PROBES] < 0 || prp->pr_named)
 		return 0;
 	if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_PROBES], &key,
 	    prp->pr_desc.prv, BPF_ANY) != 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map '%s': %s",
 		    dt_bpf_mapname[DT_MAP_PROBES], strerror(errno));
+	prp->pr_named = 1;
 	return 0;
 }
 

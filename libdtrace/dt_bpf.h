@@ -21,8 +21,8 @@
 /* Create every map; the compiled programs must be final (sizes known). */
 extern int dt_bpf_maps_create(dtrace_hdl_t *dtp);
 extern void dt_bpf_maps_destroy(dtrace_hdl_t *dtp);
-/* Put an enabled probe's names into the probes map; 0 or -1. */
-extern int dt_bpf_probe_names(dtrace_hdl_t *dtp, const dt_probe_t *prp);
+/* Put an enabled probe's names into the probes map (once); 0 or -1. */
+extern int dt_bpf_probe_names(dtrace_hdl_t *dtp, dt_probe_t *prp);
 /* Bytes of the probes map's value: dtrace_probedesc_t from prv to prb's end. */
 #define DT_PROBE_NAMESZ	(offsetof(dtrace_probedesc_t, prb) + DTRACE_NAMELEN - \
 			 offsetof(dtrace_probedesc_t, prv))

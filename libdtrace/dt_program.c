@@ -309,17 +309,16 @@ dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 0;
 }
 
-int
-dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+/*
+ * Enable every statement of pgp on the probes its descriptions match now
+ * (again after a dlopen: a probe already enabled is left as it is).
+ * Returns the number of matches, or -1.
+ */
+static int
+dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
 {
-	int i, n;
+	int i, n, total = 0;
 
-	if (pgp->dp_enabled) {
-		if (pip != NULL)
-			dtrace_program_info(dtp, pgp, pip);
-		return 0;
-	}
-	pgp->dp_enabled = 1;
 	for (i = 0; i < pgp->dp_nstmts; i++) {
 		dt_stmt_t *stp = pgp->dp_stmts[i];
 		dt_node_t *pd;
@@ -328,9 +327,26 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 			n = dt_probe_iter(dtp, pd->dn_desc, dt_enable_probe, stp);
 			if (n < 0)
 				return -1;
-			pgp->dp_matches += n;
+			total += n;
 		}
 	}
+	return total;
+}
+
+int
+dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	int n;
+
+	if (pgp->dp_enabled) {
+		if (pip != NULL)
+			dtrace_program_info(dtp, pgp, pip);
+		return 0;
+	}
+	pgp->dp_enabled = 1;
+	if ((n = dt_program_match(dtp, pgp)) < 0)
+		return -1;
+	pgp->dp_matches += n;
 	if (pip != NULL)
 		dtrace_program_info(dtp, pgp, pip);
 	return 0;
@@ -449,15 +465,9 @@ dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 	for (i = 0; dt_providers[i] != NULL; i++)
 		if (dt_providers[i]->update != NULL)
 			dt_providers[i]->update(dtp, pid);
-	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next) {
-		for (i = 0; pgp->dp_enabled && i < pgp->dp_nstmts; i++) {
-			dt_stmt_t *stp = pgp->dp_stmts[i];
-			dt_node_t *pd;
-
-			for (pd = stp->st_clause->dn_pdescs; pd; pd = pd->dn_list)
-				dt_probe_iter(dtp, pd->dn_desc, dt_enable_probe, stp);
-		}
-	}
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
+		if (pgp->dp_enabled)
+			(void) dt_program_match(dtp, pgp);	/* errors: below */
 	if (dt_enable_all(dtp, NULL) != 0)
 		fprintf(stderr, "dtrace: failed to enable probes in process %d "
 		    "after it loaded an object: %s\n", (int)pid,

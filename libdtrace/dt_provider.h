@@ -78,6 +78,7 @@ typedef struct dt_probe {
 	void *pr_data;			/* provider's per-probe data */
 	struct dt_stmt **pr_stmts;	/* clauses enabled on this probe, in order */
 	int pr_nstmts;
+	int pr_named;			/* its names are in the probes map */
 	int pr_progfd;			/* dtrace provider: its program, or -1 */
 	void *pr_attach;		/* dtrace provider: its attachment */
 	struct dt_probe *pr_hnext;	/* hash chain by full name */
