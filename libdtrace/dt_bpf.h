@@ -56,8 +56,8 @@ extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
 /* Load a program that will be attached to uprobes; fd or -1. */
 extern int dt_uprobe_prog_load(dtrace_hdl_t *dtp, const char *name,
     const struct bpf_insn *insns, uint32_t ninsns);
-/* File offset of a function of this process (for BEGIN/END probes). */
-extern int dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
-    uint64_t *offp);
+/* The uprobe path and file offset of addr in process pid (0: this one). */
+extern int dt_uprobe_map_offset(pid_t pid, uint64_t addr, char *path,
+    size_t pathsz, uint64_t *offp);
 
 #endif /* _DT_BPF_H */

@@ -105,7 +105,7 @@ dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
 		return 0;	/* ERROR: fires through the fault path */
 	}
 
-	if (dt_uprobe_self_offset((const void *)func, path, sizeof(path),
+	if (dt_uprobe_map_offset(0, (uintptr_t)func, path, sizeof(path),
 	    &off) < 0)
 		return dt_set_errmsg(dtp, EDT_ATTACH,
 		    "cannot find dtrace:::%s in this process's mappings",

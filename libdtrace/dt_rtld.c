@@ -60,29 +60,6 @@ dt_rtld_base(pid_t pid)
 	return base;
 }
 
-/* path = /proc/PID/map_files/RANGE of the mapping that contains addr. */
-static int
-dt_rtld_mapping(pid_t pid, uint64_t addr, char *path, size_t len)
-{
-	char fn[64], line[4096 + 128];
-	unsigned long start, end;
-	FILE *fp;
-	int rc = -1;
-
-	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
-	if ((fp = fopen(fn, "r")) == NULL)
-		return -1;
-	while (rc != 0 && fgets(line, sizeof(line), fp) != NULL)
-		if (sscanf(line, "%lx-%lx", &start, &end) == 2 &&
-		    addr >= start && addr < end) {
-			snprintf(path, len, "/proc/%d/map_files/%lx-%lx", (int)pid,
-			    start, end);
-			rc = 0;
-		}
-	fclose(fp);
-	return rc;
-}
-
 static int
 dt_rtld_symval(Elf *elf, const char *name, uint64_t *valp)
 {
@@ -205,7 +182,7 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 		if (drp->dr_pid == pid)
 			return 0;
 	if ((base = dt_rtld_base(pid)) == 0 ||
-	    dt_rtld_mapping(pid, base, path, sizeof(path)) != 0 ||
+	    dt_uprobe_map_offset(pid, base, path, sizeof(path), &off) != 0 ||
 	    dt_rtld_offset(path, &off) != 0) {
 		dt_dprintf("rtld: no _dl_debug_state in process %d\n", (int)pid);
 		return 0;

@@ -37,8 +37,9 @@
  *	uprobe's trace event, not the per-CPU perf context.  So, like libbpf,
  *	we open one event with cpu 0 for "every process", and cpu -1 for one.
  *
- * dt_uprobe_self_offset() turns the address of a function of dtrace itself
- * into (file, offset), for the BEGIN and END probes.
+ * dt_uprobe_map_offset() turns an address in a process into (file,
+ * offset): a function of dtrace itself for BEGIN and END, the dynamic
+ * linker of a traced process for dt_rtld.c.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -356,21 +357,28 @@ dt_uprobe_detach_end(dtrace_hdl_t *dtp)
 }
 
 /*
- * The mapping of this process that contains addr, from /proc/self/maps:
- * "start-end perms pgoff dev inode path".  The path is the file's, unless it
- * has been deleted or replaced since; then /proc/self/map_files/start-end,
- * which the kernel resolves to the mapped file itself.
+ * The mapping that contains addr in process pid (0: this process), from
+ * /proc/PID/maps: "start-end perms pgoff dev inode path", as a path the
+ * kernel can put a uprobe on and the file offset of addr.  The path is
+ * /proc/PID/map_files/start-end, which the kernel resolves to the mapped
+ * file itself (deleted, replaced, or in another mount namespace), except
+ * for this process's own files that are still where they were mapped from:
+ * those keep their name (it reads better in messages).
  */
 int
-dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
+dt_uprobe_map_offset(pid_t pid, uint64_t addr, char *path, size_t pathsz,
     uint64_t *offp)
 {
-	uintptr_t addr = (uintptr_t)func;
-	char line[4096 + 128];
+	char proc[32], maps[64], line[4096 + 128];
 	FILE *fp;
 	int rc = -1;
 
-	if ((fp = fopen("/proc/self/maps", "r")) == NULL)
+	if (pid > 0)
+		snprintf(proc, sizeof(proc), "/proc/%d", (int)pid);
+	else
+		snprintf(proc, sizeof(proc), "/proc/self");
+	snprintf(maps, sizeof(maps), "%s/maps", proc);
+	if ((fp = fopen(maps, "r")) == NULL)
 		return -1;
 
 	while (fgets(line, sizeof(line), fp) != NULL) {
@@ -386,12 +394,12 @@ dt_uprobe_self_offset(const void *func, char *path, size_t pathsz,
 
 		file = line + pos;
 		file[strcspn(file, "\n")] = '\0';
-		if (file[0] == '/' && strstr(file, " (deleted)") == NULL &&
+		if (pid <= 0 && file[0] == '/' && strstr(file, " (deleted)") == NULL &&
 		    access(file, R_OK) == 0)
 			rc = snprintf(path, pathsz, "%s", file);
 		else
-			rc = snprintf(path, pathsz,
-			    "/proc/self/map_files/%lx-%lx", start, end);
+			rc = snprintf(path, pathsz, "%s/map_files/%lx-%lx", proc,
+			    start, end);
 		rc = (rc > 0 && (size_t)rc < pathsz) ? 0 : -1;
 		*offp = addr - start + pgoff;
 		break;
