@@ -108,6 +108,15 @@ dt_irlist_ldmapval(dt_irlist_t *dlp, int reg, uint32_t mapid, uint32_t off)
 }
 
 void
+dt_irlist_lookup(dt_irlist_t *dlp, int16_t keyoff, uint32_t nulllbl)
+{
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, keyoff));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), nulllbl);
+}
+
+void
 dt_irlist_concat(dt_irlist_t *dst, dt_irlist_t *src)
 {
 	if (src->dl_list == NULL)

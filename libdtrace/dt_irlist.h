@@ -52,6 +52,8 @@ extern void dt_irlist_reloc(dt_irlist_t *dlp, struct bpf_insn insn, dt_reloc_t r
 extern void dt_irlist_ldimm64(dt_irlist_t *dlp, int reg, uint64_t val);
 extern void dt_irlist_ldmap(dt_irlist_t *dlp, int reg, uint32_t mapid);
 extern void dt_irlist_ldmapval(dt_irlist_t *dlp, int reg, uint32_t mapid, uint32_t off);
+/* r0 = bpf_map_lookup_elem(r1, fp + keyoff); to nulllbl if there is none. */
+extern void dt_irlist_lookup(dt_irlist_t *dlp, int16_t keyoff, uint32_t nulllbl);
 /* Move all of src to the end of dst (src is left empty). */
 extern void dt_irlist_concat(dt_irlist_t *dst, dt_irlist_t *src);
 
