@@ -5,10 +5,11 @@
  * the r_debug rendezvous, where debuggers break) before and after it
  * changes the list of loaded objects.  For each process whose probes a
  * description names, dt_rtld_watch() puts a uprobe there, filtered to that
- * pid.  Its program sends a record (stid DT_STID_RTLD, the pid in the
- * header's pad) to user space with a forced wake-up and, for a process that
- * dtrace started (-c, link cookie 1), stops the process with SIGSTOP, so
- * nothing in a new library runs before its probes are attached.  Stopping
+ * pid.  Its program, for a process that dtrace started (-c, link cookie
+ * 1), stops the process with SIGSTOP, so nothing in a new library runs
+ * before its probes are attached; then it sends a record (stid
+ * DT_STID_RTLD, the pid in the header's pad) to user space with a forced
+ * wake-up.  Stopping
  * only our own children keeps job-control shells out of it.  The consumer
  * then has the providers look at the process again (dt_program_update()),
  * which discovers the new objects, enables what the program's descriptions
@@ -133,12 +134,22 @@ dt_rtld_offset(const char *path, uint64_t *offp)
 
 /* ---- the program ---- */
 
-/* Send (0, DT_STID_RTLD, cpu, pid); cookie 1: SIGSTOP the process. */
+/*
+ * Cookie 1: SIGSTOP the process.  Then send (0, DT_STID_RTLD, cpu, pid).
+ * The stop comes first, so the SIGCONT the consumer sends on reading the
+ * record cannot come before it and leave the process stopped; if the
+ * record cannot be sent (ring buffer full), nobody will continue the
+ * process, so it gets its SIGCONT at once.
+ */
 static int
 dt_rtld_prog(dtrace_hdl_t *dtp)
 {
 	struct bpf_insn insns[] = {
-		BPF_MOV64_REG(BPF_REG_6, BPF_REG_1),
+		BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie),	/* r1: ctx */
+		BPF_MOV64_REG(BPF_REG_6, BPF_REG_0),
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 2),
+		BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
+		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
 		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
 		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -4),
@@ -154,10 +165,9 @@ dt_rtld_prog(dtrace_hdl_t *dtp)
 		BPF_MOV64_IMM(BPF_REG_3, sizeof(struct dt_rec_hdr)),
 		BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP),
 		BPF_CALL_HELPER(BPF_FUNC_ringbuf_output),
-		BPF_MOV64_REG(BPF_REG_1, BPF_REG_6),
-		BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2),
-		BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3),
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 2),
+		BPF_MOV64_IMM(BPF_REG_1, SIGCONT),
 		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
