@@ -1,10 +1,12 @@
 # Helpers for the stapsdt tests (sourced).  start_py starts pygc.py in the
 # background and sets PY_PID; wait_for FILE waits until FILE exists and is
 # non-empty (at most 10 s); sem_value PID ADDR prints the 2-byte semaphore.
+# $tmpd is a scratch directory; at exit every background job is killed and
+# reaped (quietly: no "Killed" notices) and $tmpd removed.
 
 PYTHON=/usr/bin/python3.11
 tmpd=$(mktemp -d)
-trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmpd"' EXIT
+trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 wait_for() {
 	local i

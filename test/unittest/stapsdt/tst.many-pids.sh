@@ -14,36 +14,25 @@ dtrace=${1:-$DTRACE}
 K=20
 N=6
 gate=$TRIGGERS/sdt-gate
-tmpd=$(mktemp -d)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
-
-wait_for() {	# wait_for FILE: until it exists and is non-empty (10 s)
-	local i
-	for i in $(seq 500); do
-		[ -s "$1" ] && return 0
-		sleep 0.02
-	done
-	echo "timed out waiting for $(basename "$1")"
-	exit 1
-}
+. "$(dirname "$0")/lib.sh"
 
 for i in $(seq $N); do
 	$gate "$tmpd" p$i $K &
 done
 for i in $(seq $N); do
-	wait_for "$tmpd/p$i.ready"
+	wait_for "$tmpd/p$i.ready" || exit 1
 done
 
 $dtrace -qn 'BEGIN { printf("ready\n"); }
     test_prov*:::loop { @c[pid] = count(); @s[pid] = sum(arg0); }' \
     >"$tmpd/out" 2>"$tmpd/err" &
 d=$!
-wait_for "$tmpd/out"
+wait_for "$tmpd/out" || exit 1
 $gate "$tmpd" late $K &
-wait_for "$tmpd/late.ready"
+wait_for "$tmpd/late.ready" || exit 1
 touch "$tmpd/go"
 for t in $(seq -f p%g $N) late; do
-	wait_for "$tmpd/$t.done"
+	wait_for "$tmpd/$t.done" || exit 1
 done
 kill -TERM $d
 wait $d

@@ -11,23 +11,11 @@
 # @@timeout: 40
 dtrace=${1:-$DTRACE}
 N=300 LO=200
-tmpd=$(mktemp -d)
-p=
-trap '[ -n "$p" ] && { kill -9 $p; wait $p; } 2>/dev/null; rm -rf "$tmpd"' EXIT
-
-wait_for() {	# wait_for FILE: until it exists and is non-empty (10 s)
-	local i
-	for i in $(seq 500); do
-		[ -s "$1" ] && return 0
-		sleep 0.02
-	done
-	echo "timed out waiting for $(basename "$1")"
-	exit 1
-}
+. "$(dirname "$0")/lib.sh"
 
 "$TRIGGERS/sdt-memfd" $N 10 >"$tmpd/prog" &
 p=$!
-wait_for "$tmpd/prog"
+wait_for "$tmpd/prog" || exit 1
 echo "program: $(head -1 "$tmpd/prog")"
 
 echo "== -l"
@@ -40,5 +28,4 @@ echo "dtrace exit status $?"
 awk 'NF { $1 = $1; print }' "$tmpd/out"
 wait $p
 echo "program exit status $?"
-p=
 echo "expected: $((N - LO)) $(((N - 1) * N / 2 - (LO - 1) * LO / 2))"
