@@ -31,32 +31,11 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include "dt_impl.h"
-#include "dt_insn.h"
 #include "dt_type.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
-#include "dt_printf.h"
-#include "dt_btf.h"
 
-#define DT_CG_REGS	0x1c0		/* r6, r7, r8 */
-
-typedef struct dt_cg {
-	dtrace_hdl_t *dtp;
-	dt_stmt_t *stp;
-	dt_irlist_t *dlp;
-	uint32_t freeregs;	/* bitmask of free registers among r6-r8 */
-	int stack;		/* next free spill slot (fp offset) */
-	int minstack;
-	uint32_t nstrtmp;	/* string temporaries used so far */
-	uint32_t faultlbl, endlbl;
-	int has_exit;
-	int actno;		/* action being compiled: 0 = the predicate */
-	int nfaults;		/* jumps to the fault path */
-} dt_cg_t;
-
-static int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
-
-static void
+void
 dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn)
 {
 	dt_irlist_append(cg->dlp, insn);
@@ -64,13 +43,13 @@ dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn)
 
 /* ---- registers and stack ---- */
 
-static int
+int
 dt_cg_nfree(dt_cg_t *cg)
 {
 	return __builtin_popcount(cg->freeregs);
 }
 
-static int
+int
 dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	int r;
@@ -84,13 +63,13 @@ dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 	dnerror(dnp, D_NOREG, "expression is too complex: out of registers");
 }
 
-static void
+void
 dt_cg_reg_free(dt_cg_t *cg, int r)
 {
 	cg->freeregs |= 1u << r;
 }
 
-static int
+int
 dt_cg_slot_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	int off = cg->stack;
@@ -103,28 +82,28 @@ dt_cg_slot_alloc(dt_cg_t *cg, const dt_node_t *dnp)
 	return off;
 }
 
-static void
+void
 dt_cg_slot_free(dt_cg_t *cg)
 {
 	cg->stack += 8;
 }
 
 /* dst = r9 + (base of region) + off */
-static void
+void
 dt_cg_memptr(dt_cg_t *cg, int dst, dt_memregion_t region, int32_t off)
 {
 	dt_cg_emit(cg, BPF_MOV64_REG(dst, DT_REG_MEM));
 	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, dst, off), DT_RL_MEM_IMM, region);
 }
 
-static void
+void
 dt_cg_call(dt_cg_t *cg, int helper)
 {
 	dt_cg_emit(cg, BPF_CALL_HELPER(helper));
 }
 
 /* Raise fault `code` with the value in register `reg` (or 0 if reg < 0). */
-static void
+void
 dt_cg_fault(dt_cg_t *cg, int code, int reg)
 {
 	if (reg >= 0)
@@ -140,20 +119,20 @@ dt_cg_fault(dt_cg_t *cg, int code, int reg)
 
 /* ---- values ---- */
 
-static size_t
+size_t
 dt_cg_size(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	return dt_type_size(cg->dtp, dnp->dn_ctfp, dnp->dn_type);
 }
 
-static int
+int
 dt_cg_is_string(dt_cg_t *cg, const dt_node_t *dnp)
 {
 	return dt_type_is_string(cg->dtp, dnp->dn_ctfp, dnp->dn_type);
 }
 
 /* Sign- or zero-extend reg from the size of dnp's type to 64 bits. */
-static void
+void
 dt_cg_normalize(dt_cg_t *cg, int reg, const dt_node_t *dnp)
 {
 	size_t sz;
@@ -173,7 +152,7 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_node_t *dnp)
 	}
 }
 
-static void
+void
 dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v)
 {
 	if ((int64_t)v >= INT32_MIN && (int64_t)v <= INT32_MAX)
@@ -182,7 +161,7 @@ dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v)
 		dt_irlist_ldimm64(cg->dlp, reg, v);
 }
 
-static void
+void
 dt_cg_string_const(dt_cg_t *cg, int reg, const char *s)
 {
 	uint32_t off = dt_strtab_insert(cg->dtp, s);
@@ -190,34 +169,9 @@ dt_cg_string_const(dt_cg_t *cg, int reg, const char *s)
 	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_STRTAB, off);
 }
 
-static void
-dt_cg_ppid(dt_cg_t *cg, const dt_node_t *dnp, int reg)
-{
-	uint32_t poff, toff;
-
-	if (dt_btf_offset("task_struct", "real_parent", &poff) != 0 ||
-	    dt_btf_offset("task_struct", "tgid", &toff) != 0)
-		dnerror(dnp, D_NOT_SUPPORTED, "ppid is not available: no kernel BTF");
-	dt_cg_call(cg, BPF_FUNC_get_current_task);
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, poff));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, toff));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_FP, DT_STK_KEY));
-	dt_cg_normalize(cg, reg, dnp);
-}
 
 /* A string temporary in scratch memory; returns its index. */
-static uint32_t
+uint32_t
 dt_cg_strtmp(dt_cg_t *cg)
 {
 	uint32_t n = cg->nstrtmp++;
@@ -227,7 +181,7 @@ dt_cg_strtmp(dt_cg_t *cg)
 	return n;
 }
 
-static int32_t
+int32_t
 dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
 {
 	uint32_t slot = ((uint32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE) + 8) & ~7u;
@@ -235,114 +189,8 @@ dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
 	return (int32_t)(n * slot);
 }
 
-static void
-dt_cg_execname(dt_cg_t *cg, int reg)
-{
-	uint32_t n = dt_cg_strtmp(cg);
 
-	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, dt_cg_strtmp_off(cg, n));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
-	dt_cg_call(cg, BPF_FUNC_get_current_comm);
-	dt_cg_memptr(cg, reg, DT_MR_STRTMP, dt_cg_strtmp_off(cg, n));
-}
-
-/*
- * probeprov/mod/func/name: the clause's code serves many probes, so the
- * firing probe's names come from the probes map (key: probe id, value: a
- * dtrace_probedesc_t's four names) at run time; "" if it has none.
- */
-static void
-dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
-{
-	static const int32_t off[4] = {
-		offsetof(dtrace_probedesc_t, prv) - offsetof(dtrace_probedesc_t, prv),
-		offsetof(dtrace_probedesc_t, mod) - offsetof(dtrace_probedesc_t, prv),
-		offsetof(dtrace_probedesc_t, fun) - offsetof(dtrace_probedesc_t, prv),
-		offsetof(dtrace_probedesc_t, prb) - offsetof(dtrace_probedesc_t, prv),
-	};
-	dt_irlist_t *dlp = cg->dlp;
-	uint32_t found = dt_irlist_label(dlp), done = dt_irlist_label(dlp);
-
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM, DT_MEM_PRID));
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROBES);
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
-	dt_irlist_ldmapval(dlp, reg, DT_MAP_STRTAB, dt_strtab_insert(cg->dtp, ""));
-	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(dlp, found);
-	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, off[field]));
-	dt_irlist_place(dlp, done);
-}
-
-static void
-dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
-{
-	dt_bvar_t id = dnp->dn_ident->di_id;
-
-	switch (id) {
-	case DT_BV_ARG0: case DT_BV_ARG1: case DT_BV_ARG2: case DT_BV_ARG3:
-	case DT_BV_ARG4: case DT_BV_ARG5: case DT_BV_ARG6: case DT_BV_ARG7:
-	case DT_BV_ARG8: case DT_BV_ARG9:
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, DT_REG_MEM,
-		    DT_MEM_ARGV + 8 * (id - DT_BV_ARG0)));
-		return;
-	case DT_BV_PID:
-	case DT_BV_TID:
-		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-		if (id == DT_BV_PID)
-			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, reg, 32));
-		else
-			dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
-		return;
-	case DT_BV_UID:
-	case DT_BV_GID:
-		dt_cg_call(cg, BPF_FUNC_get_current_uid_gid);
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-		if (id == DT_BV_GID)
-			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, reg, 32));
-		else
-			dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
-		return;
-	case DT_BV_PPID:
-		dt_cg_ppid(cg, dnp, reg);
-		return;
-	case DT_BV_CPU:
-		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-		return;
-	case DT_BV_TIMESTAMP:
-	case DT_BV_VTIMESTAMP:
-	case DT_BV_WALLTIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-		if (id == DT_BV_WALLTIMESTAMP) {
-			dt_irlist_ldimm64(cg->dlp, BPF_REG_1, cg->dtp->dt_walloffset);
-			dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_1));
-		}
-		return;
-	case DT_BV_EXECNAME:
-		dt_cg_execname(cg, reg);
-		return;
-	case DT_BV_PROBEPROV: case DT_BV_PROBEMOD:
-	case DT_BV_PROBEFUNC: case DT_BV_PROBENAME:
-		dt_cg_probe_str(cg, reg, id - DT_BV_PROBEPROV);
-		return;
-	case DT_BV_ID:
-	case DT_BV_EPID:
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
-		return;
-	default:
-		dnerror(dnp, D_NOT_SUPPORTED, "built-in variable %s is not supported yet",
-		    dnp->dn_ident->di_name);
-	}
-}
-
-static void
+void
 dt_cg_gvar_ptr(dt_cg_t *cg, int reg)
 {
 	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_GVARS, 0);
@@ -363,7 +211,7 @@ dt_cg_var(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 }
 
 /* Evaluate l and r, spilling l while r is computed if registers are short. */
-static void
+void
 dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp)
 {
 	int slot = 0;
@@ -379,51 +227,6 @@ dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp)
 		*lp = dt_cg_reg_alloc(cg, l);
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, *lp, BPF_REG_FP, slot));
 		dt_cg_slot_free(cg);
-	}
-}
-
-/* copyinstr(addr [, size]): into a string temporary; returns its address. */
-static int
-dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
-{
-	uint32_t n = dt_cg_strtmp(cg);
-	int32_t off = dt_cg_strtmp_off(cg, n);
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
-	dt_node_t *size = dnp->dn_args->dn_list;
-	uint32_t ok = dt_irlist_label(cg->dlp);
-	int reg, sreg;
-
-	if (size != NULL) {
-		dt_cg_operands(cg, dnp->dn_args, size, &reg, &sreg);
-		/* r2 = min(size + 1, strsize): size counts bytes before the NUL. */
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, sreg));
-		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)strsize, 1));
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
-		dt_cg_reg_free(cg, sreg);
-	} else {
-		reg = dt_cg_expr(cg, dnp->dn_args);
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
-	}
-	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, off);
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
-	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
-	dt_irlist_place(cg->dlp, ok);
-	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);
-	return reg;
-}
-
-static int
-dt_cg_func(dt_cg_t *cg, dt_node_t *dnp)
-{
-	switch (dnp->dn_ident->di_id) {
-	case DT_SUB_COPYINSTR:
-		return dt_cg_copyinstr(cg, dnp);
-	default:
-		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
-		    dnp->dn_ident->di_name);
 	}
 }
 
@@ -664,7 +467,7 @@ dt_cg_is_assign(dt_op_t op)
 }
 
 /* Evaluate dnp into a newly allocated register and return it. */
-static int
+int
 dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 {
 	int reg;
@@ -696,7 +499,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 			return dt_cg_logical(cg, dnp);
 		break;
 	case DT_NODE_FUNC:
-		return dt_cg_func(cg, dnp);
+		return dt_cg_subr(cg, dnp);
 	case DT_NODE_INT:
 		reg = dt_cg_reg_alloc(cg, dnp);
 		dt_cg_setx(cg, reg, dnp->dn_value);
@@ -715,222 +518,6 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	dnerror(dnp, D_NOT_SUPPORTED, "code generation for %s is not supported yet",
 	    dnp->dn_kind == DT_NODE_OP2 ? dt_op_name(dnp->dn_op) :
 	    dt_node_kind_name(dnp->dn_kind));
-}
-
-/* ---- records ---- */
-
-/* Store the value of dnp as record rec of the clause's data. */
-static void
-dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
-{
-	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
-	int reg, idx;
-	uint32_t off;
-
-	if (dt_cg_is_string(cg, dnp)) {
-		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
-		off = ddp->dtdd_recs[idx].dtrd_offset;
-		reg = dt_cg_expr(cg, dnp);
-		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-	} else {
-		size_t sz = dt_cg_size(cg, dnp);
-		uint32_t flags = (dnp->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
-		if (dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type))
-			flags |= DT_RF_POINTER, sz = 8;
-		if (sz != 1 && sz != 2 && sz != 4 && sz != 8)
-			dnerror(dnp, D_NOT_SUPPORTED, "recording a value of %zu bytes is "
-			    "not supported yet", sz);
-		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, (uint32_t)sz, flags);
-		off = ddp->dtdd_recs[idx].dtrd_offset;
-		reg = dt_cg_expr(cg, dnp);
-		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
-		dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(sz), BPF_REG_1, reg, 0));
-	}
-	dt_cg_reg_free(cg, reg);
-}
-
-static void
-dt_cg_act_printf(dt_cg_t *cg, dt_node_t *fn)
-{
-	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	dt_node_t *arg;
-	int idx = dt_datadesc_add(ddp, DT_ACT_PRINTF, 0, 1, 0);
-
-	ddp->dtdd_recs[idx].dtrd_format = fn->dn_cg;
-	ddp->dtdd_recs[idx].dtrd_arg = dt_node_list_len(fn->dn_args) - 1;
-	for (arg = fn->dn_args->dn_list; arg != NULL; arg = arg->dn_list)
-		dt_cg_store_rec(cg, arg, DT_ACT_PRINTF);
-}
-
-/* exit(n): an int record, and tracing starts draining (see dt_link.c). */
-static void
-dt_cg_act_exit(dt_cg_t *cg, dt_node_t *fn)
-{
-	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	int idx = dt_datadesc_add(ddp, DT_ACT_EXIT, 4, 4, DT_RF_SIGNED);
-	int reg = dt_cg_expr(cg, fn->dn_args);
-
-	cg->has_exit = 1;
-	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, reg, 0));
-	dt_cg_gvar_ptr(cg, reg);
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, reg, DT_GVAR_ACTIVITY, 2));
-	dt_cg_reg_free(cg, reg);
-}
-
-static void
-dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
-{
-	switch (fn->dn_ident->di_id) {
-	case DT_ACT_TRACE:
-		dt_cg_store_rec(cg, fn->dn_args, DT_ACT_TRACE);
-		break;
-	case DT_ACT_PRINTF:
-		dt_cg_act_printf(cg, fn);
-		break;
-	case DT_ACT_EXIT:
-		dt_cg_act_exit(cg, fn);
-		break;
-	default:
-		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
-		    fn->dn_ident->di_name);
-	}
-}
-
-/* ---- aggregations ---- */
-
-/*
- * Zero the whole aggregation key region: a map key of the map's full key
- * size (other aggregations' tuples may be longer than this one's, and the
- * map hashes every byte), then the zero value used to create entries.  Its
- * size is known only at link time, so dt_link.c expands the marker: into
- * stores of zero when the region is small, else a bpf_probe_read_kernel()
- * from address 0, which fails and, as documented, zeroes its destination.
- */
-static void
-dt_cg_aggkey_zero(dt_cg_t *cg)
-{
-	/* A marker: dt_link.c expands it once the region's size is known. */
-	dt_irlist_reloc(cg->dlp, BPF_NOP(), DT_RL_AGG_ZERO, 0);
-}
-
-/* Build the key (aggregation id + tuple) in the aggregation key region. */
-static void
-dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
-{
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
-	uint32_t i;
-	dt_node_t *k;
-
-	dt_cg_aggkey_zero(cg);
-	dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, 0);
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, agp->dtagd_id));
-	for (i = 0, k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
-		int32_t off = sizeof(struct dt_agg_khdr) + agp->dtagd_keys[i].dtrd_offset;
-		int reg = dt_cg_expr(cg, k);
-
-		dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, off);
-		if (agp->dtagd_keys[i].dtrd_flags & DT_RF_STRING) {
-			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
-			dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-		} else {
-			dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(agp->dtagd_keys[i].dtrd_size),
-			    BPF_REG_1, reg, 0));
-		}
-		dt_cg_reg_free(cg, reg);
-	}
-}
-
-/*
- * Update the value at r0 with the argument in r1 (dt_aggregate.h has the
- * layouts): count and sum add; avg adds to count and sum; min and max keep
- * a count (so the first value is taken whatever it is) and the extreme.
- */
-static void
-dt_cg_aggupdate(dt_cg_t *cg, dt_func_t func, uint32_t done)
-{
-	uint32_t store = dt_irlist_label(cg->dlp);
-
-	switch (func) {
-	case DT_AGG_COUNT:
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		/* fall through */
-	case DT_AGG_SUM:
-		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 0));
-		return;
-	case DT_AGG_AVG:
-		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 8));
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_0, BPF_REG_1, 0));
-		return;
-	case DT_AGG_MIN:
-	case DT_AGG_MAX:
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
-		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 0));
-		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 1, 0), store);
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
-		dt_irlist_jump(cg->dlp, BPF_JMP_REG(func == DT_AGG_MIN ? BPF_JSGE :
-		    BPF_JSLE, BPF_REG_1, BPF_REG_2, 0), done);
-		dt_irlist_place(cg->dlp, store);
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 8));
-		return;
-	default:
-		return;
-	}
-}
-
-/*
- * @a[keys] = count() / sum(x): look the key up in the aggregation map,
- * creating a zeroed entry the first time, and add atomically (the map is
- * per-CPU, but a preempted program could share this CPU's value).
- */
-static void
-dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn)
-{
-	dt_node_t *agg = asgn->dn_left, *fn = asgn->dn_right;
-	dt_aggdesc_t *agp = agg->dn_ident->di_data;
-	uint32_t found = dt_irlist_label(cg->dlp), done = dt_irlist_label(cg->dlp);
-	int v, slot = 0;
-
-	if (fn->dn_args != NULL) {
-		v = dt_cg_expr(cg, fn->dn_args);
-		slot = dt_cg_slot_alloc(cg, fn);
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, v, slot));
-		dt_cg_reg_free(cg, v);
-	}
-	dt_cg_aggkey(cg, agg, agp);
-	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
-	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
-	dt_cg_memptr(cg, BPF_REG_3, DT_MR_AGGKEY, 0);
-	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 0), DT_RL_AGG_KEYSZ, 0);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	dt_cg_call(cg, BPF_FUNC_map_update_elem);
-	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_AGGS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_AGGKEY, 0);
-	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
-	/* The map is full: count the drop. */
-	dt_cg_gvar_ptr(cg, BPF_REG_1);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-	dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_1, BPF_REG_2, DT_GVAR_DROPS));
-	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(cg->dlp, found);
-	if (fn->dn_args != NULL) {
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, slot));
-		dt_cg_slot_free(cg);
-	}
-	dt_cg_aggupdate(cg, agp->dtagd_func, done);
-	dt_irlist_place(cg->dlp, done);
 }
 
 /* ---- statements and clauses ---- */
@@ -1127,3 +714,4 @@ dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t skiplbl)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, DT_GVAR_ACTIVITY));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 1, 0), skiplbl);
 }
+

@@ -6,11 +6,31 @@
  * clause produces.  The code assumes the frame of dt_dctx.h: r9 holds the
  * scratch memory base, fp-8 the probe context; the predicate's false branch
  * and the end of the clause fall through to whatever dt_link.c puts after it.
+ *
+ * The generator is split by concern; all parts share the dt_cg_t state and
+ * the emitters declared below:
+ *
+ *	dt_cg.c		registers, stack slots, expressions, statements, clauses
+ *	dt_cg_bvar.c	built-in variables (pid, execname, probename ...)
+ *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
+ *	dt_cg_act.c	actions and the records they send (trace, printf ...)
+ *	dt_cg_agg.c	aggregations (@a[keys] = count() ...)
+ *
+ * Conventions every part keeps.  dt_cg_expr() returns the node's value in a
+ * newly allocated register among r6-r8 (callee-saved, so values survive
+ * helper calls, which clobber r0-r5); the caller frees it.  Any code may use
+ * r0-r5 between helper calls.  Integers are kept sign- or zero-extended to
+ * 64 bits from their D type's size.  A string value is the kernel address
+ * of NUL-terminated bytes (the string table map, a string temporary of
+ * scratch memory, or variable storage): code that reads the bytes copies
+ * them with bpf_probe_read_kernel_str() (or reads a string temporary
+ * directly, with verifier-checked bounds).
  */
 #ifndef _DT_CG_H
 #define _DT_CG_H
 
 #include "dt_impl.h"
+#include "dt_insn.h"
 
 extern void dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp);
 /* Standard prologue (scratch memory lookup) and epilogue (return 0). */
@@ -23,5 +43,66 @@ extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t s
 #define DT_GVAR_DROPS		0	/* u64: records dropped */
 #define DT_GVAR_ACTIVITY	8	/* u64: 0 inactive, 1 active, 2 draining */
 #define DT_GVAR_FIXED		16
+
+/* ---- the generator's state, shared by dt_cg*.c ---- */
+
+#define DT_CG_REGS	0x1c0		/* r6, r7, r8 */
+
+typedef struct dt_cg {
+	dtrace_hdl_t *dtp;
+	dt_stmt_t *stp;
+	dt_irlist_t *dlp;
+	uint32_t freeregs;	/* bitmask of free registers among r6-r8 */
+	int stack;		/* next free spill slot (fp offset) */
+	int minstack;
+	uint32_t nstrtmp;	/* string temporaries used so far */
+	uint32_t faultlbl, endlbl;
+	int has_exit;
+	int actno;		/* action being compiled: 0 = the predicate */
+	int nfaults;		/* jumps to the fault path */
+} dt_cg_t;
+
+/* Emitting (dt_cg.c). */
+extern void dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn);
+extern void dt_cg_call(dt_cg_t *cg, int helper);
+/* dst = r9 + (base of region) + off */
+extern void dt_cg_memptr(dt_cg_t *cg, int dst, dt_memregion_t region, int32_t off);
+/* Raise fault `code` with the value in register reg (0 if reg < 0). */
+extern void dt_cg_fault(dt_cg_t *cg, int code, int reg);
+
+/* Registers r6-r8 and 8-byte spill slots on the stack. */
+extern int dt_cg_nfree(dt_cg_t *cg);
+extern int dt_cg_reg_alloc(dt_cg_t *cg, const dt_node_t *dnp);
+extern void dt_cg_reg_free(dt_cg_t *cg, int r);
+extern int dt_cg_slot_alloc(dt_cg_t *cg, const dt_node_t *dnp);	/* fp offset */
+extern void dt_cg_slot_free(dt_cg_t *cg);
+
+/* Values. */
+extern size_t dt_cg_size(dt_cg_t *cg, const dt_node_t *dnp);
+extern int dt_cg_is_string(dt_cg_t *cg, const dt_node_t *dnp);
+/* Sign- or zero-extend reg from the size of dnp's type to 64 bits. */
+extern void dt_cg_normalize(dt_cg_t *cg, int reg, const dt_node_t *dnp);
+extern void dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v);
+/* reg = address of string constant s (in the string table map). */
+extern void dt_cg_string_const(dt_cg_t *cg, int reg, const char *s);
+/* A string temporary of scratch memory (strsize + 1 bytes, rounded to 8):
+   its index, and its offset in the DT_MR_STRTMP region. */
+extern uint32_t dt_cg_strtmp(dt_cg_t *cg);
+extern int32_t dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n);
+/* reg = address of the global variable map's value. */
+extern void dt_cg_gvar_ptr(dt_cg_t *cg, int reg);
+
+/* Expressions (dt_cg.c): the value of dnp in a new register. */
+extern int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
+/* Evaluate l and r into *lp and *rp, spilling l if registers are short. */
+extern void dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp);
+
+/* The parts. */
+extern void dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg);	/* dt_cg_bvar.c */
+extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
+extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
+/* Store dnp's value as the clause's next record (dt_cg_act.c). */
+extern void dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act);
+extern void dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn);		/* dt_cg_agg.c */
 
 #endif /* _DT_CG_H */

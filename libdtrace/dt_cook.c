@@ -10,6 +10,10 @@
  * formats are checked against their arguments (dt_printf.c), aggregation
  * assignments name an aggregating function and consistent keys.
  *
+ * The pass is split by concern: this file has expressions, statements and
+ * clauses; subroutine calls, actions and aggregations are cooked in
+ * dt_cook_subr.c, dt_cook_act.c and dt_cook_agg.c.
+ *
  * What the language has but the code generator does not do yet is refused
  * here with one D_NOT_SUPPORTED error that names the construct, so no
  * half-compiled program reaches the kernel.
@@ -19,48 +23,40 @@
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_cook.h"
-#include "dt_printf.h"
-#include "dt_aggregate.h"
-
-#ifndef DT_NF_INT_U
-#define DT_NF_INT_U	0x100
-#define DT_NF_INT_L	0x200
-#define DT_NF_INT_LL	0x400
-#endif
 
 static dt_node_t *dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp);
 
-static void
+void
 dt_cook_notsup(const dt_node_t *dnp, const char *what)
 {
 	dnerror(dnp, D_NOT_SUPPORTED, "not supported yet: %s", what);
 }
 
-static int
+int
 dt_node_is_integer(const dt_node_t *dnp)
 {
 	return dt_type_is_integer(dnp->dn_ctfp, dnp->dn_type);
 }
 
-static int
+int
 dt_node_is_string(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
 	return dt_type_is_string(dtp, dnp->dn_ctfp, dnp->dn_type);
 }
 
-static int
+int
 dt_node_is_pointer(const dt_node_t *dnp)
 {
 	return dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type);
 }
 
-static int
+int
 dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
 	return dt_type_is_scalar(dtp, dnp->dn_ctfp, dnp->dn_type);
 }
 
-static size_t
+size_t
 dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
 	return dt_type_size(dtp, dnp->dn_ctfp, dnp->dn_type);
@@ -97,7 +93,7 @@ dt_cook_int(dtrace_hdl_t *dtp, dt_node_t *dnp)
 }
 
 /* Make dnp an integer constant of the given type (for folding). */
-static dt_node_t *
+dt_node_t *
 dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp, uint64_t v,
     ctf_dict_t *fp, ctf_id_t type)
 {
@@ -147,7 +143,7 @@ dt_cook_ident(dtrace_hdl_t *dtp, dt_node_t *dnp)
 }
 
 /* Cook the argument list in place (the list head may change). */
-static dt_node_t *
+dt_node_t *
 dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
 {
 	dt_node_t *head = args, *dnp, *prev = NULL;
@@ -167,7 +163,7 @@ dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
 	return head;
 }
 
-static void
+void
 dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n)
 {
 	if (n < idp->di_minargs || (idp->di_maxargs >= 0 && n > idp->di_maxargs)) {
@@ -181,7 +177,7 @@ dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n)
 	}
 }
 
-static void
+void
 dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_node_t *arg,
     int argno, const char *want)
 {
@@ -196,37 +192,6 @@ dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_node_t *arg,
 }
 
 /* A subroutine call in an expression: copyinstr() and friends. */
-static dt_node_t *
-dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
-{
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
-	int n;
-
-	if (idp == NULL)
-		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", dnp->dn_string);
-	if (idp->di_kind == DT_IDENT_ACTFUNC || idp->di_kind == DT_IDENT_AGGFUNC)
-		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
-		    dnp->dn_string);
-	if (idp->di_kind != DT_IDENT_FUNC)
-		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", dnp->dn_string);
-	dnp->dn_args = dt_cook_arglist(dtp, dnp->dn_args);
-	n = dt_node_list_len(dnp->dn_args);
-	dt_cook_check_nargs(dnp, idp, n);
-	dnp->dn_ident = idp;
-	switch (idp->di_id) {
-	case DT_SUB_COPYINSTR:
-		dt_cook_arg_scalar(dtp, dnp, dnp->dn_args, 1, "uintptr_t");
-		if (n == 2)
-			dt_cook_arg_scalar(dtp, dnp, dnp->dn_args->dn_list, 2, "size_t");
-		dnp->dn_flags |= DT_NF_USERLAND;
-		break;
-	default:
-		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
-	}
-	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
-	return dnp;
-}
-
 static uint64_t
 dt_cook_fold2(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_op_t op, uint64_t l,
     uint64_t r, int is_signed)
@@ -643,168 +608,6 @@ dt_cook_expr(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dt_cook(dtp, dnp);
 }
 
-/* ---- statements ---- */
-
-static void
-dt_cook_trace(dtrace_hdl_t *dtp, dt_node_t *fn)
-{
-	dt_node_t *arg = fn->dn_args;
-
-	if (dt_type_is_void(arg->dn_ctfp, arg->dn_type))
-		dnerror(fn, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
-	if (!dt_node_is_scalar(dtp, arg) && !dt_node_is_string(dtp, arg))
-		dt_cook_notsup(fn, "trace( ) of a non-scalar type");
-}
-
-static void
-dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
-{
-	dt_node_t *fmt = fn->dn_args;
-
-	if (fmt->dn_kind != DT_NODE_STRING)
-		dnerror(fn, D_PRINTF_DYN_PROTO, "printf( ) argument #1 must be a "
-		    "string constant");
-	if (fmt->dn_string[0] == '\0')
-		dnerror(fn, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
-	fn->dn_cg = dt_printf_create(dtp, fmt->dn_string);
-	if (fn->dn_cg == NULL)
-		dnerror(fn, D_PRINTF_ARG_FMT, "printf( ) format string is invalid");
-	dt_format_keep(dtp, fn->dn_cg);
-	dt_printf_validate(dtp, fn->dn_cg, fn, fmt->dn_list, "printf");
-}
-
-static void
-dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
-{
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, fn->dn_string);
-	int n;
-
-	fn->dn_ident = idp;
-	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
-	n = dt_node_list_len(fn->dn_args);
-	dt_cook_check_nargs(fn, idp, n);
-	switch (idp->di_id) {
-	case DT_ACT_TRACE:
-		dt_cook_trace(dtp, fn);
-		break;
-	case DT_ACT_PRINTF:
-		dt_cook_printf(dtp, fn);
-		break;
-	case DT_ACT_EXIT:
-		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
-		break;
-	default:
-		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
-	}
-}
-
-/* The aggregation's key tuple: integers and strings, 8-byte aligned. */
-static void
-dt_cook_aggkeys(dtrace_hdl_t *dtp, dt_node_t *agg, dt_aggdesc_t *agp, int new)
-{
-	dt_node_t *k;
-	int i = 0, nkeys = dt_node_list_len(agg->dn_aggtup);
-	uint32_t off = 0;
-
-	if (!new && (uint32_t)nkeys != agp->dtagd_nkeys)
-		dnerror(agg, D_AGG_MDIM, "@%s has %u key%s; %d used here",
-		    agp->dtagd_name, agp->dtagd_nkeys, agp->dtagd_nkeys == 1 ? "" : "s",
-		    nkeys);
-	if (new && nkeys > 0 &&
-	    (agp->dtagd_keys = calloc(nkeys, sizeof(dt_recdesc_t))) == NULL)
-		xyerror(D_UNKNOWN, "out of memory");
-	for (k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
-		dt_recdesc_t rd = { 0 };
-
-		if (dt_node_is_string(dtp, k)) {
-			rd.dtrd_size = (uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
-			rd.dtrd_flags = DT_RF_STRING;
-		} else if (dt_node_is_scalar(dtp, k)) {
-			rd.dtrd_size = (uint32_t)dt_node_size(dtp, k);
-			rd.dtrd_flags = (k->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
-			if (dt_node_is_pointer(k))
-				rd.dtrd_flags |= DT_RF_POINTER;
-		} else {
-			dt_cook_notsup(k, "an aggregation key of this type");
-		}
-		rd.dtrd_offset = off;
-		off += (rd.dtrd_size + 7) & ~7u;
-		if (new) {
-			agp->dtagd_keys[i] = rd;
-		} else if (agp->dtagd_keys[i].dtrd_flags != rd.dtrd_flags ||
-		    agp->dtagd_keys[i].dtrd_size != rd.dtrd_size) {
-			dnerror(agg, D_AGG_MDIM, "@%s key #%d is incompatible with the "
-			    "key of its previous use", agp->dtagd_name, i + 1);
-		}
-	}
-	if (new) {
-		agp->dtagd_nkeys = nkeys;
-		agp->dtagd_keysize = off;
-	}
-}
-
-static const char *
-dt_func_name(dtrace_hdl_t *dtp, dt_func_t f)
-{
-	static const char *const names[] = { "count", "sum", "avg", "min", "max",
-	    "stddev", "quantize", "lquantize", "llquantize" };
-
-	if (f >= DT_AGG_COUNT && f <= DT_AGG_LLQUANTIZE)
-		return names[f - DT_AGG_COUNT];
-	return "?";
-}
-
-/* @name[keys] = aggfunc(args) */
-static void
-dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
-{
-	dt_node_t *agg = asgn->dn_left, *fn = asgn->dn_right;
-	dt_ident_t *fidp, *aidp;
-	dt_aggdesc_t *agp;
-	int new = 0, n;
-
-	if (fn->dn_kind == DT_NODE_FUNC &&
-	    dt_idhash_lookup(dtp->dt_globals, fn->dn_string) == NULL)
-		dnerror(fn, D_FUNC_UNDEF, "undefined function name: %s", fn->dn_string);
-	if (fn->dn_kind != DT_NODE_FUNC ||
-	    (fidp = dt_idhash_lookup(dtp->dt_globals, fn->dn_string)) == NULL ||
-	    fidp->di_kind != DT_IDENT_AGGFUNC)
-		dnerror(asgn, D_AGG_FUNC, "@%s must be assigned the result of an "
-		    "aggregating function", agg->dn_string);
-	fn->dn_ident = fidp;
-	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
-	agg->dn_aggtup = dt_cook_arglist(dtp, agg->dn_aggtup);
-	n = dt_node_list_len(fn->dn_args);
-	dt_cook_check_nargs(fn, fidp, n);
-	if (fidp->di_id != DT_AGG_COUNT && fidp->di_id != DT_AGG_SUM &&
-	    fidp->di_id != DT_AGG_AVG && fidp->di_id != DT_AGG_MIN &&
-	    fidp->di_id != DT_AGG_MAX)
-		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", fidp->di_name);
-	if (n > 0 && !dt_node_is_integer(fn->dn_args))
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #1 is incompatible with "
-		    "prototype:\n\tprototype: integer\n\t argument: non-integer",
-		    fidp->di_name);
-	aidp = dt_idhash_lookup(dtp->dt_aggs, agg->dn_string);
-	if (aidp == NULL) {
-		aidp = dt_idhash_insert(dtp->dt_aggs, agg->dn_string, DT_IDENT_AGG, 0, -1);
-		if (aidp == NULL)
-			xyerror(D_UNKNOWN, "out of memory");
-		agp = dt_aggdesc_create(dtp, agg->dn_string);
-		agp->dtagd_func = fidp->di_id;
-		agp->dtagd_nvals = dt_aggregate_nvals(agp->dtagd_func, agp->dtagd_params);
-		agp->dtagd_line = agg->dn_line;
-		aidp->di_data = agp;
-		new = 1;
-	}
-	agp = aidp->di_data;
-	if (agp->dtagd_func != (dt_func_t)fidp->di_id)
-		dnerror(asgn, D_AGG_REDEF, "aggregation redefined: @%s\n\t current: "
-		    "%s( )\n\tprevious: %s( )", agg->dn_string, fidp->di_name,
-		    dt_func_name(dtp, agp->dtagd_func));
-	dt_cook_aggkeys(dtp, agg, agp, new);
-	agg->dn_ident = aidp;
-}
-
 static void dt_cook_stmts(dtrace_hdl_t *dtp, dt_node_t *list);
 
 static void
@@ -894,3 +697,4 @@ dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dt_cook_notsup(dnp, "declaring a variable");
 	}
 }
+

@@ -1,0 +1,58 @@
+/*
+ * dt_cg_subr.c: code for D subroutines, the functions that return a value
+ * (copyinstr ...).  dt_cg_subr() dispatches on the function's id; each
+ * subroutine evaluates its arguments, calls what it needs and returns its
+ * result in a newly allocated register, as dt_cg_expr() does.  Bad user
+ * addresses raise DTRACEFLT_BADADDR through dt_cg_fault().
+ */
+#include <string.h>
+#include <stddef.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+#include "dt_cg.h"
+
+
+/* copyinstr(addr [, size]): into a string temporary; returns its address. */
+static int
+dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	uint32_t n = dt_cg_strtmp(cg);
+	int32_t off = dt_cg_strtmp_off(cg, n);
+	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	dt_node_t *size = dnp->dn_args->dn_list;
+	uint32_t ok = dt_irlist_label(cg->dlp);
+	int reg, sreg;
+
+	if (size != NULL) {
+		dt_cg_operands(cg, dnp->dn_args, size, &reg, &sreg);
+		/* r2 = min(size + 1, strsize): size counts bytes before the NUL. */
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, sreg));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)strsize, 1));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+		dt_cg_reg_free(cg, sreg);
+	} else {
+		reg = dt_cg_expr(cg, dnp->dn_args);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+	}
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, off);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);
+	return reg;
+}
+
+int
+dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	switch (dnp->dn_ident->di_id) {
+	case DT_SUB_COPYINSTR:
+		return dt_cg_copyinstr(cg, dnp);
+	default:
+		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
+		    dnp->dn_ident->di_name);
+	}
+}

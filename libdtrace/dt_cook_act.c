@@ -1,0 +1,68 @@
+/*
+ * dt_cook_act.c: cooking actions (trace, printf, exit ...): each gets the
+ * arguments it takes, with DTrace's messages; printf's format is parsed and
+ * checked against its arguments here (dt_printf.c).
+ */
+#include <string.h>
+#include <stdlib.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+#include "dt_cook.h"
+#include "dt_printf.h"
+
+/* ---- statements ---- */
+
+static void
+dt_cook_trace(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *arg = fn->dn_args;
+
+	if (dt_type_is_void(arg->dn_ctfp, arg->dn_type))
+		dnerror(fn, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
+	if (!dt_node_is_scalar(dtp, arg) && !dt_node_is_string(dtp, arg))
+		dt_cook_notsup(fn, "trace( ) of a non-scalar type");
+}
+
+static void
+dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *fmt = fn->dn_args;
+
+	if (fmt->dn_kind != DT_NODE_STRING)
+		dnerror(fn, D_PRINTF_DYN_PROTO, "printf( ) argument #1 must be a "
+		    "string constant");
+	if (fmt->dn_string[0] == '\0')
+		dnerror(fn, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
+	fn->dn_cg = dt_printf_create(dtp, fmt->dn_string);
+	if (fn->dn_cg == NULL)
+		dnerror(fn, D_PRINTF_ARG_FMT, "printf( ) format string is invalid");
+	dt_format_keep(dtp, fn->dn_cg);
+	dt_printf_validate(dtp, fn->dn_cg, fn, fmt->dn_list, "printf");
+}
+
+void
+dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, fn->dn_string);
+	int n;
+
+	fn->dn_ident = idp;
+	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
+	n = dt_node_list_len(fn->dn_args);
+	dt_cook_check_nargs(fn, idp, n);
+	switch (idp->di_id) {
+	case DT_ACT_TRACE:
+		dt_cook_trace(dtp, fn);
+		break;
+	case DT_ACT_PRINTF:
+		dt_cook_printf(dtp, fn);
+		break;
+	case DT_ACT_EXIT:
+		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
+		break;
+	default:
+		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
+	}
+}
+
+/* The aggregation's key tuple: integers and strings, 8-byte aligned. */
