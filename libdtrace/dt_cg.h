@@ -14,7 +14,9 @@
  *	dt_cg_bvar.c	built-in variables (pid, execname, probename ...)
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
- *	dt_cg_agg.c	aggregations (@a[keys] = count() ...)
+ *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
+ *			on them (printa, clear, trunc, normalize ...)
+ *	dt_cg_spec.c	speculative tracing (speculate, commit, discard)
  *
  * Conventions every part keeps.  dt_cg_expr() returns the node's value in a
  * newly allocated register among r6-r8 (callee-saved, so values survive
@@ -104,5 +106,9 @@ extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
 /* Store dnp's value as the clause's next record (dt_cg_act.c). */
 extern void dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act);
 extern void dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn);		/* dt_cg_agg.c */
+/* printa(), clear(), trunc(), normalize(), denormalize() (dt_cg_agg.c). */
+extern void dt_cg_aggact(dt_cg_t *cg, dt_node_t *fn);
+/* speculate(), commit(), discard() (dt_cg_spec.c). */
+extern void dt_cg_spec(dt_cg_t *cg, dt_node_t *fn);
 
 #endif /* _DT_CG_H */

@@ -91,6 +91,13 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 	case DT_ACT_EXIT:
 		dt_cg_act_exit(cg, fn);
 		break;
+	case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
+	case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
+		dt_cg_aggact(cg, fn);
+		break;
+	case DT_ACT_SPECULATE: case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+		dt_cg_spec(cg, fn);
+		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    fn->dn_ident->di_name);

@@ -145,3 +145,10 @@ dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn)
 	dt_irlist_place(cg->dlp, done);
 }
 
+
+/* printa(), clear(), trunc(), normalize(), denormalize(). */
+void
+dt_cg_aggact(dt_cg_t *cg, dt_node_t *fn)
+{
+	dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", fn->dn_ident->di_name);
+}

@@ -44,6 +44,8 @@ extern void dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn,
 extern dt_node_t *dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp);	/* dt_cook_subr.c */
 extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c */
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
+/* printa(), clear(), trunc(), normalize(), denormalize() (dt_cook_agg.c). */
+extern void dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn);
 
 /* dn_flags: a comparison whose operands compare as signed. */
 #define DT_NF_SCMP	0x1000

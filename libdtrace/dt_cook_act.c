@@ -47,6 +47,15 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	int n;
 
 	fn->dn_ident = idp;
+	switch (idp->di_id) {
+	case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
+	case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
+		/* Their arguments name aggregations: cooked there. */
+		dt_cook_aggact(dtp, fn);
+		return;
+	default:
+		break;
+	}
 	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
 	n = dt_node_list_len(fn->dn_args);
 	dt_cook_check_nargs(fn, idp, n);

@@ -118,3 +118,14 @@ dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
 	agg->dn_ident = aidp;
 }
 
+
+/*
+ * Actions on aggregations: printa(), clear(), trunc(), normalize(),
+ * denormalize().  Their arguments name aggregations, so they are cooked
+ * here rather than as expressions.
+ */
+void
+dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", fn->dn_ident->di_name);
+}

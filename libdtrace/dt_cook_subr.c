@@ -3,20 +3,148 @@
  *
  * A subroutine's identifier (dt_ident.c) carries its prototype as DTrace
  * prints it in messages, "(const char *, int, [int])", and its result type.
- * The arguments are cooked, counted against the prototype and checked per
- * function; the call node gets the result type.
+ * The arguments are cooked, counted against the prototype and each checked
+ * against its parameter's type, the way DTrace checks them: a "const char
+ * *" takes a string or a char pointer, another pointer type takes a pointer
+ * (or 0), an integer type takes any scalar, "@" and "..." take anything
+ * but void.  The call node gets the result type.
  */
 #include <string.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_cook.h"
 
+/* What a prototype's parameter accepts. */
+typedef enum dt_param {
+	DT_PARAM_ANY,		/* "@" and the arguments matched by "..." */
+	DT_PARAM_STRING,	/* "const char *", "char *": a string, a char
+				   pointer or a char array */
+	DT_PARAM_POINTER,	/* any other pointer type: a pointer, or 0 */
+	DT_PARAM_SCALAR		/* an integer type: an integer or a pointer */
+} dt_param_t;
+
+/*
+ * The nth (from 0) parameter of a prototype such as "(const char *, int,
+ * [int])": its text, without brackets, into buf; 0, or -1 if the prototype
+ * has fewer parameters.  A "..." matches this and every later argument.
+ */
+static int
+dt_proto_param(const char *proto, int n, char *buf, size_t len)
+{
+	const char *p = proto, *end;
+	size_t l;
+	int i = 0;
+
+	if (p == NULL || *p++ != '(')
+		return -1;
+	for (;;) {
+		while (*p == ' ' || *p == '[')
+			p++;
+		end = p + strcspn(p, ",)]");
+		l = (size_t)(end - p);
+		if (l == 3 && strncmp(p, "...", 3) == 0)
+			i = n;
+		if (i == n) {
+			snprintf(buf, len, "%.*s", (int)l, p);
+			return l > 0 ? 0 : -1;
+		}
+		p = end + strspn(end, "]");
+		if (*p != ',')
+			return -1;
+		p++;
+		i++;
+	}
+}
+
+static dt_param_t
+dt_param_kind(const char *text)
+{
+	size_t l = strlen(text);
+
+	if (strcmp(text, "@") == 0 || strcmp(text, "...") == 0)
+		return DT_PARAM_ANY;
+	if (strcmp(text, "const char *") == 0 || strcmp(text, "char *") == 0)
+		return DT_PARAM_STRING;
+	if (l > 0 && text[l - 1] == '*')
+		return DT_PARAM_POINTER;
+	return DT_PARAM_SCALAR;
+}
+
+/* Is the node a char pointer or a char array? */
+static int
+dt_node_is_charptr(const dt_node_t *dnp)
+{
+	ctf_dict_t *fp = dnp->dn_ctfp;
+	ctf_id_t t = ctf_type_resolve(fp, dnp->dn_type);
+	ctf_arinfo_t ar;
+	ctf_encoding_t e;
+
+	if (t == CTF_ERR)
+		return 0;
+	if (ctf_type_kind(fp, t) == CTF_K_POINTER)
+		t = ctf_type_resolve(fp, ctf_type_reference(fp, t));
+	else if (ctf_type_kind(fp, t) == CTF_K_ARRAY && ctf_array_info(fp, t, &ar) == 0)
+		t = ctf_type_resolve(fp, ar.ctr_contents);
+	else
+		return 0;
+	return t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_INTEGER &&
+	    ctf_type_encoding(fp, t, &e) == 0 && e.cte_bits == 8;
+}
+
+static int
+dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
+{
+	switch (kind) {
+	case DT_PARAM_ANY:
+		return !dt_type_is_void(arg->dn_ctfp, arg->dn_type);
+	case DT_PARAM_STRING:
+		return dt_node_is_string(dtp, arg) || dt_node_is_charptr(arg);
+	case DT_PARAM_POINTER:
+		return dt_node_is_pointer(arg) ||
+		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);
+	case DT_PARAM_SCALAR:
+		return dt_node_is_scalar(dtp, arg);
+	}
+	return 0;
+}
+
+/*
+ * Check every argument against the function's prototype, with DTrace's
+ * message:
+ *	strlen( ) argument #1 is incompatible with prototype:
+ *		prototype: const char *
+ *		 argument: int
+ */
+static void
+dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
+{
+	const dt_node_t *arg;
+	char want[64], have[128];
+	int i = 0;
+
+	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list, i++) {
+		if (dt_proto_param(idp->di_proto, i, want, sizeof(want)) != 0)
+			return;
+		if (dt_param_accepts(dtp, dt_param_kind(want), arg))
+			continue;
+		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
+		    "prototype:\n\tprototype: %s\n\t argument: %s", idp->di_name,
+		    i + 1, want, dt_type_name(arg->dn_ctfp, arg->dn_type, have,
+		    sizeof(have)));
+	}
+}
+
+/*
+ * A subroutine call: resolve the name, cook and check the arguments, give
+ * the call its result type.  Whether the code generator implements the
+ * function is its business (dt_cg_subr.c).
+ */
 dt_node_t *
 dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
-	int n;
 
 	if (idp == NULL)
 		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", dnp->dn_string);
@@ -26,20 +154,11 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (idp->di_kind != DT_IDENT_FUNC)
 		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", dnp->dn_string);
 	dnp->dn_args = dt_cook_arglist(dtp, dnp->dn_args);
-	n = dt_node_list_len(dnp->dn_args);
-	dt_cook_check_nargs(dnp, idp, n);
+	dt_cook_check_nargs(dnp, idp, dt_node_list_len(dnp->dn_args));
+	dt_cook_proto(dtp, dnp, idp);
 	dnp->dn_ident = idp;
-	switch (idp->di_id) {
-	case DT_SUB_COPYINSTR:
-		dt_cook_arg_scalar(dtp, dnp, dnp->dn_args, 1, "uintptr_t");
-		if (n == 2)
-			dt_cook_arg_scalar(dtp, dnp, dnp->dn_args->dn_list, 2, "size_t");
-		dnp->dn_flags |= DT_NF_USERLAND;
-		break;
-	default:
-		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
-	}
 	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+	if (idp->di_id == DT_SUB_COPYINSTR)
+		dnp->dn_flags |= DT_NF_USERLAND;
 	return dnp;
 }
-
