@@ -58,6 +58,8 @@
 
 #define DT_BPF_DEF_BUFSIZE	(4UL << 20)
 #define DT_BPF_DEF_AGGSIZE	(4UL << 20)
+#define DT_BPF_DEF_DYNVARSIZE	(1UL << 20)
+#define DT_BPF_MIN_DVARS	1024
 #define DT_BPF_MIN_AGGENTS	1024
 #define DT_BPF_HTAB_ELEM	48	/* the kernel's per-element overhead */
 #define DT_BPF_LOG_MIN		(64UL << 10)
@@ -71,6 +73,7 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_GVARS] = "dt_gvars",
 	[DT_MAP_PROBES] = "dt_probes",
 	[DT_MAP_DISPATCH] = "dt_dispatch",
+	[DT_MAP_DVARS] = "dt_dvars",
 };
 
 static uint64_t
@@ -211,6 +214,27 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 	    (uint32_t)ksize, 8 * nvals, nents, BPF_F_NO_PREALLOC);
 }
 
+/*
+ * Thread-local variables and associative arrays: as many entries as fit in
+ * dynvarsize (DTrace's default, 1 MB), at least DT_BPF_MIN_DVARS.  Not
+ * preallocated: entries come and go as values are stored and deleted.
+ */
+static int
+dt_bpf_create_dvars(dtrace_hdl_t *dtp)
+{
+	uint64_t ksize = roundup8(dtp->dt_dvarkeysz);
+	uint64_t vsize = roundup8(dtp->dt_dvarvalsz > 8 ? dtp->dt_dvarvalsz : 8);
+	uint64_t nents = dt_bpf_optsize(dtp, DTRACEOPT_DYNVARSIZE,
+	    DT_BPF_DEF_DYNVARSIZE) / (ksize + vsize + DT_BPF_HTAB_ELEM);
+
+	if (nents < DT_BPF_MIN_DVARS)
+		nents = DT_BPF_MIN_DVARS;
+	if (ksize > UINT32_MAX || vsize > UINT32_MAX || nents > UINT32_MAX)
+		return dt_bpf_map_error(dtp, DT_MAP_DVARS, E2BIG);
+	return dt_bpf_map_new(dtp, DT_MAP_DVARS, BPF_MAP_TYPE_HASH,
+	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, BPF_F_NO_PREALLOC);
+}
+
 static int
 dt_bpf_create_gvars(dtrace_hdl_t *dtp)
 {
@@ -270,7 +294,8 @@ dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	if (dt_bpf_create_ringbuf(dtp) < 0 || dt_bpf_create_mem(dtp) < 0 ||
 	    dt_bpf_create_strtab(dtp) < 0 || dt_bpf_create_gvars(dtp) < 0 ||
 	    dt_bpf_create_probes(dtp) < 0 ||
-	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0)) {
+	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0) ||
+	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp) < 0)) {
 		dt_bpf_maps_destroy(dtp);
 		return -1;
 	}

@@ -196,20 +196,6 @@ dt_cg_gvar_ptr(dt_cg_t *cg, int reg)
 	dt_irlist_ldmapval(cg->dlp, reg, DT_MAP_GVARS, 0);
 }
 
-static void
-dt_cg_var(dt_cg_t *cg, const dt_node_t *dnp, int reg)
-{
-	dt_ident_t *idp = dnp->dn_ident;
-	dt_vardesc_t *vd = idp->di_data;
-
-	if (idp->di_flags & DT_IDFLG_BUILTIN) {
-		dt_cg_builtin(cg, dnp, reg);
-		return;
-	}
-	dt_cg_gvar_ptr(cg, reg);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, vd->dv_offset));
-}
-
 /* Evaluate l and r, spilling l while r is computed if registers are short. */
 void
 dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp)
@@ -230,7 +216,7 @@ dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp)
 	}
 }
 
-static int
+int
 dt_cg_alu_op(dt_op_t op)
 {
 	switch (op) {
@@ -251,7 +237,7 @@ dt_cg_alu_op(dt_op_t op)
 }
 
 /* dst = dst OP src, for the D type of dnp (signedness, size). */
-static void
+void
 dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, dt_op_t op, int dst, int src)
 {
 	int bop = dt_cg_alu_op(op);
@@ -360,44 +346,33 @@ dt_cg_binary(dt_cg_t *cg, dt_node_t *dnp)
 	return l;
 }
 
-/*
- * Assignment to a user global and ++/--; the value of the expression is left
- * in the returned register.  Uses at most two registers (plus r0).
- */
+/* Bytes of what a pointer-typed node points to (1 for void *). */
+size_t
+dt_cg_pointee_size(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	ctf_dict_t *fp = dnp->dn_ctfp;
+	ctf_id_t t = ctf_type_resolve(fp, dnp->dn_type);
+	ssize_t sz;
+
+	if (t == CTF_ERR || ctf_type_kind(fp, t) != CTF_K_POINTER)
+		return 1;
+	t = ctf_type_reference(fp, t);
+	if (dt_type_is_void(fp, t) || (sz = ctf_type_size(fp, t)) <= 0)
+		return 1;
+	return (size_t)sz;
+}
+
+/* Assignment operators and ++/--. */
 static int
 dt_cg_assign(dt_cg_t *cg, dt_node_t *dnp)
 {
-	int unary = dnp->dn_kind == DT_NODE_OP1;
-	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
-	dt_vardesc_t *vd = lhs->dn_ident->di_data;
-	dt_op_t op = dnp->dn_op;
-	int v, p;
+	dt_node_t *lhs = dnp->dn_kind == DT_NODE_OP1 ? dnp->dn_child : dnp->dn_left;
 
-	v = unary ? -1 : dt_cg_expr(cg, dnp->dn_right);
-	p = dt_cg_reg_alloc(cg, dnp);
-	dt_cg_gvar_ptr(cg, p);
-	if (unary) {
-		int post = op == DT_OP_POSTINC || op == DT_OP_POSTDEC;
-
-		v = dt_cg_reg_alloc(cg, dnp);
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, v, p, vd->dv_offset));
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, v));
-		dt_cg_emit(cg, BPF_ALU64_IMM(dt_cg_alu_op(op), BPF_REG_0, 1));
-		dt_cg_normalize(cg, BPF_REG_0, lhs);
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, BPF_REG_0, vd->dv_offset));
-		if (!post)
-			dt_cg_emit(cg, BPF_MOV64_REG(v, BPF_REG_0));
-	} else if (op != DT_OP_ASGN) {
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, p, vd->dv_offset));
-		dt_cg_arith(cg, lhs, op, BPF_REG_0, v);
-		dt_cg_emit(cg, BPF_MOV64_REG(v, BPF_REG_0));
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, v, vd->dv_offset));
-	} else {
-		dt_cg_normalize(cg, v, lhs);
-		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, v, vd->dv_offset));
-	}
-	dt_cg_reg_free(cg, p);
-	return v;
+	if (lhs->dn_kind == DT_NODE_VAR &&
+	    !(lhs->dn_ident->di_flags & DT_IDFLG_BUILTIN))
+		return dt_cg_var_assign(cg, dnp);
+	dnerror(dnp, D_NOT_SUPPORTED, "assignment to this kind of lvalue is not "
+	    "supported yet");
 }
 
 static int
@@ -509,8 +484,10 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_string_const(cg, reg, dnp->dn_string);
 		return reg;
 	case DT_NODE_VAR:
+		if (!(dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
+			return dt_cg_var_load(cg, dnp);
 		reg = dt_cg_reg_alloc(cg, dnp);
-		dt_cg_var(cg, dnp, reg);
+		dt_cg_builtin(cg, dnp, reg);
 		return reg;
 	default:
 		break;

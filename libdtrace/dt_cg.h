@@ -12,6 +12,7 @@
  *
  *	dt_cg.c		registers, stack slots, expressions, statements, clauses
  *	dt_cg_bvar.c	built-in variables (pid, execname, probename ...)
+ *	dt_cg_var.c	user variables: globals, this->, self->, a[keys]
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
  *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
@@ -44,7 +45,8 @@ extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t s
 /* The global variable map's fixed part: counters shared with user space. */
 #define DT_GVAR_DROPS		0	/* u64: records dropped */
 #define DT_GVAR_ACTIVITY	8	/* u64: 0 inactive, 1 active, 2 draining */
-#define DT_GVAR_FIXED		16
+#define DT_GVAR_DYNDROPS	16	/* u64: dynamic variable stores dropped */
+#define DT_GVAR_FIXED		24
 
 /* ---- the generator's state, shared by dt_cg*.c ---- */
 
@@ -94,6 +96,14 @@ extern int32_t dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n);
 /* reg = address of the global variable map's value. */
 extern void dt_cg_gvar_ptr(dt_cg_t *cg, int reg);
 
+/* BPF_ADD ... for an arithmetic, assignment or ++/-- operator, or -1. */
+extern int dt_cg_alu_op(dt_op_t op);
+/* dst = dst OP src for dnp's type (signedness, size); faults on / by 0. */
+extern void dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, dt_op_t op, int dst,
+    int src);
+/* Bytes of what a pointer-typed node points to (1 for void *). */
+extern size_t dt_cg_pointee_size(dt_cg_t *cg, const dt_node_t *dnp);
+
 /* Expressions (dt_cg.c): the value of dnp in a new register. */
 extern int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 /* Evaluate l and r into *lp and *rp, spilling l if registers are short. */
@@ -101,6 +111,10 @@ extern void dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int
 
 /* The parts. */
 extern void dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg);	/* dt_cg_bvar.c */
+/* A user variable's value (scalar) or address (by reference) (dt_cg_var.c). */
+extern int dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp);
+/* Assignment operators and ++/-- on a user variable (dt_cg_var.c). */
+extern int dt_cg_var_assign(dt_cg_t *cg, dt_node_t *dnp);
 extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
 extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
 /* Store dnp's value as the clause's next record (dt_cg_act.c). */

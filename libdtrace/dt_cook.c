@@ -105,43 +105,6 @@ dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp, uint64_t v,
 	return dnp;
 }
 
-static dt_node_t *
-dt_cook_ident(dtrace_hdl_t *dtp, dt_node_t *dnp)
-{
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
-
-	if (idp == NULL)
-		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
-		    dnp->dn_string);
-	switch (idp->di_kind) {
-	case DT_IDENT_ENUM:
-		return dt_cook_make_const(dtp, dnp, (uint64_t)idp->di_value,
-		    dtp->dt_ddefs, dtp->dt_type_int);
-	case DT_IDENT_INLINE:
-		dt_cook_notsup(dnp, "inline");
-		break;
-	case DT_IDENT_SCALAR:
-		dnp->dn_kind = DT_NODE_VAR;
-		dnp->dn_ident = idp;
-		idp->di_flags |= DT_IDFLG_REF;
-		dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
-		if (!(idp->di_flags & DT_IDFLG_BUILTIN))
-			dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
-		return dnp;
-	case DT_IDENT_ARRAY:
-		dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced with a subscript",
-		    dnp->dn_string);
-	case DT_IDENT_FUNC:
-	case DT_IDENT_ACTFUNC:
-	case DT_IDENT_AGGFUNC:
-		dnerror(dnp, D_FUNC_IDENT, "%s( ) may not be referenced as a variable",
-		    dnp->dn_string);
-	default:
-		break;
-	}
-	dnerror(dnp, D_IDENT_BADREF, "%s is not a variable", dnp->dn_string);
-}
-
 /* Cook the argument list in place (the list head may change). */
 dt_node_t *
 dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
@@ -262,7 +225,6 @@ dt_cook_need_scalar(dtrace_hdl_t *dtp, const dt_node_t *op, const dt_node_t *arg
 		    dt_op_name(op->dn_op));
 }
 
-static dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 
 /* Arithmetic, bitwise, shifts, comparisons and logical operators. */
 static dt_node_t *
@@ -442,90 +404,6 @@ dt_cook_ternary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
-/*
- * A user global variable: created on first assignment with the type of the
- * value, as D does.  Storage is in the global variable map (dt_cg.c).
- */
-static dt_ident_t *
-dt_cook_gvar(dtrace_hdl_t *dtp, dt_node_t *lhs, const dt_node_t *rhs)
-{
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, lhs->dn_string);
-	dt_vardesc_t *vd;
-
-	if (idp != NULL)
-		return idp;
-	if (rhs == NULL)
-		dnerror(lhs, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
-		    lhs->dn_string);
-	if (!dt_node_is_integer(rhs))
-		dt_cook_notsup(lhs, "a global variable of non-integer type");
-	idp = dt_idhash_insert(dtp->dt_globals, lhs->dn_string, DT_IDENT_SCALAR,
-	    DT_IDFLG_WRITE, -1);
-	vd = calloc(1, sizeof(*vd));
-	if (idp == NULL || vd == NULL)
-		xyerror(D_UNKNOWN, "out of memory");
-	if (dtp->dt_gvarsz < 16)
-		dtp->dt_gvarsz = 16;	/* drop counter and activity first */
-	vd->dv_offset = dtp->dt_gvarsz;
-	vd->dv_size = 8;
-	dtp->dt_gvarsz += 8;
-	idp->di_data = vd;
-	/* The variable's type is the promoted type of its first value. */
-	{
-		dtrace_typeinfo_t ti;
-
-		dt_type_promote1(dtp, rhs->dn_ctfp, rhs->dn_type, &ti);
-		idp->di_ctfp = ti.dtt_ctfp;
-		idp->di_type = ti.dtt_type;
-	}
-	return idp;
-}
-
-/* Assignment operators and ++/--: only to user scalar variables for now. */
-static dt_node_t *
-dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
-{
-	int unary = dnp->dn_kind == DT_NODE_OP1;
-	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
-	dt_node_t *rhs = NULL;
-
-	if (!unary)
-		rhs = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
-	if (lhs->dn_kind == DT_NODE_AGG)
-		dnerror(dnp, D_AGG_FUNC, "@%s must be assigned the result of an "
-		    "aggregating function", lhs->dn_string);
-	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
-	    lhs->dn_left->dn_kind == DT_NODE_IDENT &&
-	    (strcmp(lhs->dn_left->dn_string, "self") == 0 ||
-	    strcmp(lhs->dn_left->dn_string, "this") == 0))
-		dt_cook_notsup(dnp, lhs->dn_left->dn_string[0] == 's' ?
-		    "thread-local variables (self->)" : "clause-local variables (this->)");
-	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_INDEX)
-		dt_cook_notsup(dnp, "associative arrays");
-	if (lhs->dn_kind != DT_NODE_IDENT && lhs->dn_kind != DT_NODE_VAR)
-		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an "
-		    "operand", dt_op_name(dnp->dn_op));
-	if (lhs->dn_kind == DT_NODE_IDENT) {
-		dt_ident_t *idp = dt_cook_gvar(dtp, lhs,
-		    dnp->dn_op == DT_OP_ASGN ? rhs : NULL);
-
-		if (idp->di_flags & DT_IDFLG_BUILTIN)
-			dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a "
-			    "writable variable", dt_op_name(dnp->dn_op));
-		if (idp->di_kind != DT_IDENT_SCALAR || idp->di_data == NULL)
-			dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue "
-			    "as an operand", dt_op_name(dnp->dn_op));
-		lhs->dn_kind = DT_NODE_VAR;
-		lhs->dn_ident = idp;
-		idp->di_flags |= DT_IDFLG_WRITE;
-		dt_node_type_assign(lhs, idp->di_ctfp, idp->di_type);
-	}
-	if (rhs != NULL && !dt_node_is_integer(rhs))
-		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types");
-	dt_node_type_assign(dnp, lhs->dn_ctfp, lhs->dn_type);
-	return dnp;
-}
-
 static dt_node_t *
 dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -545,18 +423,18 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "args") == 0)
 			dt_cook_notsup(dnp, "args[]");
-		dt_cook_notsup(dnp, "associative arrays");
+		if (dt_cook_var_is_assoc(dtp, dnp))
+			return dt_cook_var_index(dtp, dnp, NULL);
+		dt_cook_notsup(dnp, "array subscripts");
 		break;
 	case DT_OP_DOT:
 		dt_cook_notsup(dnp, "the . operator");
 		break;
 	case DT_OP_PTR:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_string, "self") == 0)
-			dt_cook_notsup(dnp, "thread-local variables (self->)");
-		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
-		    strcmp(dnp->dn_left->dn_string, "this") == 0)
-			dt_cook_notsup(dnp, "clause-local variables (this->)");
+		    (strcmp(dnp->dn_left->dn_string, "self") == 0 ||
+		    strcmp(dnp->dn_left->dn_string, "this") == 0))
+			return dt_cook_var_member(dtp, dnp, NULL);
 		dt_cook_notsup(dnp, "the -> operator");
 		break;
 	case DT_OP_XLATE:
@@ -582,7 +460,7 @@ dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_string);
 		return dnp;
 	case DT_NODE_IDENT:
-		return dt_cook_ident(dtp, dnp);
+		return dt_cook_var_ident(dtp, dnp, NULL);
 	case DT_NODE_VAR:
 		return dnp;
 	case DT_NODE_FUNC:
@@ -674,27 +552,3 @@ dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
 	}
 	dt_cook_stmts(dtp, clause->dn_acts);
 }
-
-void
-dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
-{
-	dt_decl_t *dd = dnp->dn_decl;
-
-	/* Type declarations were handled as they were parsed (dt_decl.c). */
-	if (dnp->dn_kind == DT_NODE_DECL &&
-	    (dd == NULL || dd->dd_name == NULL || dd->dd_class == DT_DC_TYPEDEF))
-		return;
-	if (dnp->dn_kind == DT_NODE_INLINE)
-		dt_cook_notsup(dnp, "inline");
-	switch (dd->dd_class) {
-	case DT_DC_SELF:
-		dt_cook_notsup(dnp, "thread-local variables (self->)");
-		break;
-	case DT_DC_THIS:
-		dt_cook_notsup(dnp, "clause-local variables (this->)");
-		break;
-	default:
-		dt_cook_notsup(dnp, "declaring a variable");
-	}
-}
-

@@ -53,10 +53,50 @@ extern void dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn);
 /* Is the node an integer constant? */
 #define DT_NODE_IS_CONST(n)	((n)->dn_kind == DT_NODE_INT)
 
-/* A user variable's storage, in di_data of its identifier. */
+/*
+ * User variables (dt_cook_var.c).  A variable's storage is described by the
+ * dt_vardesc_t in di_data of its identifier; dt_cg_var.c emits the loads and
+ * stores.
+ */
+typedef enum dt_varclass {
+	DT_VAR_GLOBAL,		/* x: the global variable map */
+	DT_VAR_LOCAL,		/* this->x: scratch memory, per probe firing */
+	DT_VAR_TLS,		/* self->x: the dynamic variable map, per thread */
+	DT_VAR_ARRAY		/* a[keys]: the dynamic variable map, per key */
+} dt_varclass_t;
+
+#define DT_VAR_MAXKEYS	8	/* keys of an associative array */
+
 typedef struct dt_vardesc {
-	uint32_t dv_offset;	/* offset in the global variable map value */
-	uint32_t dv_size;
+	dt_varclass_t dv_class;
+	uint32_t dv_id;		/* dynamic variables: id in the map key */
+	uint32_t dv_offset;	/* global: in the gvars value; local: in the
+				   locals region of scratch memory */
+	uint32_t dv_size;	/* bytes of value (scalars: 8) */
+	dt_recdesc_t *dv_keys;	/* array: key tuple layout (offsets from the
+				   tuple's start; integers 8 bytes, strings
+				   strsize) */
+	struct dtrace_typeinfo *dv_ktypes;	/* array: the keys' types */
+	uint32_t dv_nkeys;
+	uint32_t dv_keysize;	/* array: bytes of key tuple */
 } dt_vardesc_t;
+
+/* Free a variable's description (NULL is fine). */
+extern void dt_vardesc_free(dt_vardesc_t *vd);
+/* Is a value of this type handled by reference (string, struct, array)? */
+extern int dt_var_is_ref(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type);
+/* x, self->x / this->x (the -> node), a[keys] (the [ ] node): rhs is the
+   value assigned (which may create the variable), NULL for a read. */
+extern dt_node_t *dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp,
+    const dt_node_t *rhs);
+extern dt_node_t *dt_cook_var_member(dtrace_hdl_t *dtp, dt_node_t *dnp,
+    const dt_node_t *rhs);
+extern dt_node_t *dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp,
+    const dt_node_t *rhs);
+extern int dt_cook_var_is_assoc(dtrace_hdl_t *dtp, const dt_node_t *dnp);
+/* A reference to an inline or a constant: its value. */
+extern dt_node_t *dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp);
+/* Assignment operators and ++ / --. */
+extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 
 #endif /* _DT_COOK_H */

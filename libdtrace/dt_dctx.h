@@ -55,8 +55,23 @@ typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */
 	DT_MR_AGGKEY,		/* aggregation key being built */
 	DT_MR_OUT,		/* output record being built */
+	DT_MR_LOCALS,		/* this-> variables (zeroed at each firing) */
+	DT_MR_DVARKEY,		/* dynamic variable key being built, then a
+				   zeroed value (to create entries) */
 	DT_MR_NREGIONS
 } dt_memregion_t;
+
+/*
+ * Thread-local variables and associative arrays live in one hash map.  Key:
+ * this header, then the key tuple (as aggregation keys: integers 8 bytes,
+ * strings strsize bytes, each 8-byte aligned), zero-padded to the map's key
+ * size.  Value: the variable's value (scalars as 8 bytes).
+ */
+struct dt_dvar_khdr {
+	uint32_t varid;		/* the variable's dv_id */
+	uint32_t pad;
+	uint64_t tid;		/* thread-locals: the thread's id; else 0 */
+};
 
 /* The header of every ring buffer record. */
 struct dt_rec_hdr {

@@ -68,6 +68,22 @@ dt_idhash_lookup(dt_idhash_t *dhp, const char *name)
 	return NULL;
 }
 
+void
+dt_idhash_remove(dt_idhash_t *dhp, dt_ident_t *idp)
+{
+	dt_ident_t **pp = &dhp->dh_hash[dt_strhash(idp->di_name) % dhp->dh_hashsz];
+
+	for (; *pp != NULL; pp = &(*pp)->di_next) {
+		if (*pp == idp) {
+			*pp = idp->di_next;
+			dhp->dh_nelems--;
+			free(idp->di_name);
+			free(idp);
+			return;
+		}
+	}
+}
+
 dt_ident_t *
 dt_idhash_insert(dt_idhash_t *dhp, const char *name, dt_idkind_t kind,
     int flags, int id)

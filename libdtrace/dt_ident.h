@@ -108,6 +108,8 @@ typedef struct dt_idhash {
 extern dt_idhash_t *dt_idhash_create(const char *name, unsigned int size);
 extern void dt_idhash_destroy(dt_idhash_t *dhp);
 extern dt_ident_t *dt_idhash_lookup(dt_idhash_t *dhp, const char *name);
+/* Unlink idp from dhp and free it (not its di_data). */
+extern void dt_idhash_remove(dt_idhash_t *dhp, dt_ident_t *idp);
 /* Insert a new identifier (name is copied); di_id is assigned if id < 0. */
 extern dt_ident_t *dt_idhash_insert(dt_idhash_t *dhp, const char *name,
     dt_idkind_t kind, int flags, int id);

@@ -36,7 +36,7 @@ typedef enum dt_optid {
 	DTRACEOPT_VERBOSE, DTRACEOPT_STACKFRAMES, DTRACEOPT_USTACKFRAMES,
 	DTRACEOPT_CPP, DTRACEOPT_DEBUG, DTRACEOPT_TREE, DTRACEOPT_MAXFRAMES,
 	DTRACEOPT_BPFLOG, DTRACEOPT_NOLIBS, DTRACEOPT_CPU, DTRACEOPT_GRABANON,
-	DTRACEOPT_ENCODING,
+	DTRACEOPT_ENCODING, DTRACEOPT_DYNVARSIZE,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -131,6 +131,8 @@ typedef enum dt_mapid {
 	DT_MAP_PROBES,		/* hash: probe id -> its names (probename ...) */
 	DT_MAP_DISPATCH,	/* hash: (pid, site cookie) -> overlying probes;
 				   created by the stapsdt provider if it needs it */
+	DT_MAP_DVARS,		/* hash: thread-local and associative array
+				   values (dt_cg_var.c) */
 	DT_NMAPS
 } dt_mapid_t;
 
@@ -160,6 +162,7 @@ struct dtrace_hdl {
 	    dt_type_uint32;
 	dt_idhash_t *dt_globals;	/* built-in variables, functions, user globals */
 	dt_idhash_t *dt_tls;		/* self-> variables */
+	dt_idhash_t *dt_locals;		/* this-> variables */
 	dt_idhash_t *dt_aggs;		/* @aggregations */
 
 	/* providers and probes */
@@ -177,7 +180,11 @@ struct dtrace_hdl {
 	uint32_t dt_naggs, dt_aggdsz;
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
-	uint32_t dt_gvarsz;		/* bytes of global scalar storage */
+	uint32_t dt_gvarsz;		/* bytes of the global variable map value */
+	uint32_t dt_localsz;		/* bytes of this-> variables */
+	uint32_t dt_ndvars;		/* dynamic variables (ids) */
+	uint32_t dt_dvarkeysz;		/* dynamic variable map: key bytes */
+	uint32_t dt_dvarvalsz;		/*   and value bytes */
 	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
 	uint32_t dt_nformats, dt_formatsz;
 	uint32_t dt_labels;		/* label counter for all irlists */
@@ -202,6 +209,7 @@ struct dtrace_hdl {
 	int dt_exited;			/* an exit() record was consumed */
 	int dt_exitstatus;
 	uint64_t dt_drops;		/* records lost */
+	uint64_t dt_dyndrops;		/* dynamic variable stores lost */
 	FILE *dt_outfp;			/* current output of dtrace_work */
 	int dt_last_cpu;		/* not used for ordering; informational */
 	int dt_consume_err;		/* error while consuming */

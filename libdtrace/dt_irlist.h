@@ -21,8 +21,10 @@ typedef enum dt_reloc {
 	DT_RL_MEM_IMM,		/* imm += base of scratch-memory region di_relarg */
 	DT_RL_MEM_OFF,		/* off += base of scratch-memory region di_relarg */
 	DT_RL_AGG_KEYSZ,	/* imm += bytes of an aggregation map key */
-	DT_RL_AGG_ZERO		/* a no-op standing for "zero the aggregation key
+	DT_RL_AGG_ZERO,		/* a no-op standing for "zero the aggregation key
 				   region", expanded when linking; clobbers r0-r5 */
+	DT_RL_ZERO,		/* the same for scratch-memory region di_relarg */
+	DT_RL_DVAR_KEYSZ	/* imm += bytes of a dynamic variable map key */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

@@ -23,7 +23,9 @@
  *
  * The scratch memory layout is computed once every clause is compiled: the
  * fixed header, then the string temporaries, the aggregation key (followed
- * by a zeroed value used to create new entries) and the output record.
+ * by a zeroed value used to create new entries), the output record, the
+ * clause-local variables, and the dynamic variable key (followed by a
+ * zeroed value, as the aggregation key).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -69,19 +71,48 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	off += dt_align8(dtp->dt_aggkeysz + dtp->dt_aggvalsz);
 	dtp->dt_memregion[DT_MR_OUT] = off;
 	off += dt_align8(out);
+	dtp->dt_memregion[DT_MR_LOCALS] = off;
+	off += dt_align8(dtp->dt_localsz);
+	/* The dynamic variable key, then a zeroed value to create entries. */
+	dtp->dt_memregion[DT_MR_DVARKEY] = off;
+	if (dtp->dt_ndvars > 0)
+		off += dt_align8(dtp->dt_dvarkeysz) + dt_align8(dtp->dt_dvarvalsz);
 	dtp->dt_memsize = off;
 }
 
 /* Region sizes up to this are zeroed with stores, not a helper call. */
 #define DT_LINK_ZERO_STORES	128
 
-/* Expand DT_RL_AGG_ZERO: zero the aggregation key region (r0-r5 free). */
-static void
-dt_link_agg_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
+/* Bytes of a region that DT_RL_ZERO zeroes. */
+static uint32_t
+dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region)
 {
-	uint32_t off = dtp->dt_memregion[DT_MR_AGGKEY];
-	uint32_t size = dtp->dt_aggkeysz + dtp->dt_aggvalsz, i;
+	switch (region) {
+	case DT_MR_AGGKEY:
+		return dtp->dt_aggkeysz + dtp->dt_aggvalsz;
+	case DT_MR_LOCALS:
+		return dt_align8(dtp->dt_localsz);
+	case DT_MR_DVARKEY:
+		return dtp->dt_ndvars == 0 ? 0 :
+		    dt_align8(dtp->dt_dvarkeysz) + dt_align8(dtp->dt_dvarvalsz);
+	default:
+		return 0;
+	}
+}
 
+/*
+ * Zero a region of scratch memory (r0-r5 free): with stores when it is
+ * small, else with a bpf_probe_read_kernel() from address 0, which fails
+ * and, as documented, zeroes its destination.
+ */
+void
+dt_link_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_memregion_t region)
+{
+	uint32_t off = dtp->dt_memregion[region];
+	uint32_t size = dt_link_zero_size(dtp, region), i;
+
+	if (size == 0)
+		return;
 	if (size <= DT_LINK_ZERO_STORES && off + size <= INT16_MAX) {
 		for (i = 0; i < size; i += 8)
 			dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
@@ -119,7 +150,11 @@ dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 			continue;
 		}
 		if (dip->di_reloc == DT_RL_AGG_ZERO) {
-			dt_link_agg_zero(dtp, dlp);
+			dt_link_zero(dtp, dlp, DT_MR_AGGKEY);
+			continue;
+		}
+		if (dip->di_reloc == DT_RL_ZERO) {
+			dt_link_zero(dtp, dlp, (dt_memregion_t)dip->di_relarg);
 			continue;
 		}
 		n = dt_irlist_append(dlp, dip->di_instr);
@@ -152,7 +187,11 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 	case DT_RL_AGG_KEYSZ:
 		insn->imm += (int32_t)dtp->dt_aggkeysz;
 		return 0;
+	case DT_RL_DVAR_KEYSZ:
+		insn->imm += (int32_t)dt_align8(dtp->dt_dvarkeysz);
+		return 0;
 	case DT_RL_AGG_ZERO:	/* expanded by dt_link_copy() */
+	case DT_RL_ZERO:
 		return 0;
 	}
 	return -1;
@@ -234,6 +273,8 @@ dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp)
 	dt_irlist_create(dlp, &dtp->dt_labels);
 	*exitlblp = dt_irlist_label(dlp);
 	dt_cg_prologue(dtp, dlp, *exitlblp);
+	/* Clause-local variables start at 0 in every firing. */
+	dt_link_zero(dtp, dlp, DT_MR_LOCALS);
 }
 
 /*

@@ -10,6 +10,8 @@
 
 /* Compute scratch memory region offsets from every compiled statement. */
 extern void dt_link_layout(dtrace_hdl_t *dtp);
+/* Zero a region of scratch memory (clobbers r0-r5). */
+extern void dt_link_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_memregion_t region);
 /* Assembling a program: start (prologue), the provider's trampoline,
    clauses, finish (epilogue, resolve; print with fp != NULL, for -S). */
 extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,

@@ -18,6 +18,7 @@
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_bpf.h"
+#include "dt_cook.h"
 #include "dt_consume.h"
 #include "dt_printf.h"
 #include "dt_proc.h"
@@ -230,8 +231,9 @@ dt_format_keep(dtrace_hdl_t *dtp, void *pfv)
 static void
 dt_free_vardesc(dt_ident_t *idp, void *arg)
 {
-	if (!(idp->di_flags & DT_IDFLG_BUILTIN) && idp->di_kind == DT_IDENT_SCALAR)
-		free(idp->di_data);
+	if (!(idp->di_flags & DT_IDFLG_BUILTIN) &&
+	    (idp->di_kind == DT_IDENT_SCALAR || idp->di_kind == DT_IDENT_ARRAY))
+		dt_vardesc_free(idp->di_data);
 }
 
 dt_stmt_t *
@@ -322,8 +324,10 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_walloffset = dt_wall_offset();
 	dtp->dt_globals = dt_idhash_create("globals", 256);
 	dtp->dt_tls = dt_idhash_create("self", 64);
+	dtp->dt_locals = dt_idhash_create("this", 64);
 	dtp->dt_aggs = dt_idhash_create("aggregations", 64);
 	if (dtp->dt_ncpus <= 0 || dtp->dt_globals == NULL || dtp->dt_tls == NULL ||
+	    dtp->dt_locals == NULL ||
 	    dtp->dt_aggs == NULL || dt_options_init(dtp) != 0 ||
 	    dt_type_init(dtp) != 0 || dt_ident_builtins(dtp) != 0 ||
 	    dt_provider_init(dtp) != 0) {
@@ -380,8 +384,14 @@ dtrace_close(dtrace_hdl_t *dtp)
 		dt_idhash_iter(dtp->dt_globals, dt_free_vardesc, NULL);
 		dt_idhash_destroy(dtp->dt_globals);
 	}
-	if (dtp->dt_tls)
+	if (dtp->dt_tls) {
+		dt_idhash_iter(dtp->dt_tls, dt_free_vardesc, NULL);
 		dt_idhash_destroy(dtp->dt_tls);
+	}
+	if (dtp->dt_locals) {
+		dt_idhash_iter(dtp->dt_locals, dt_free_vardesc, NULL);
+		dt_idhash_destroy(dtp->dt_locals);
+	}
 	if (dtp->dt_aggs)
 		dt_idhash_destroy(dtp->dt_aggs);
 	dt_type_fini(dtp);

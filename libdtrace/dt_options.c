@@ -313,7 +313,7 @@ static const dt_option_t dt_options[] = {
 	I("define", dt_opt_ignore_val),
 	B("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE),
 	V("disasm", dt_opt_mask, DTRACEOPT_DISASM, 0),
-	I("dynvarsize", dt_opt_ignore),
+	V("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, 1 << 20),
 	I("empty", dt_opt_ignore),
 	V("encoding", dt_opt_encoding, DTRACEOPT_ENCODING, 0),
 	B("errtags", dt_opt_flag, DTRACEOPT_ERRTAGS),

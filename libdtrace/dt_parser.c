@@ -425,6 +425,83 @@ dt_node_free(dt_node_t *dnp)
 	free(dnp);
 }
 
+/*
+ * Copying a cooked expression (an inline's value at each reference): every
+ * node is new and owns copies of its strings and type names, so the copies
+ * are freed with the compile like any other node.
+ */
+static dt_node_t *dt_node_copy1(const dt_node_t *src);
+
+static dt_node_t *
+dt_node_copy_list(const dt_node_t *list)
+{
+	dt_node_t *head = NULL;
+
+	for (; list != NULL; list = list->dn_list)
+		head = dt_node_link(head, dt_node_copy1(list));
+	return head;
+}
+
+static dt_tname_t *
+dt_tname_copy(const dt_tname_t *src)
+{
+	dt_tname_t *tn = dt_xalloc(sizeof(dt_tname_t));
+
+	*tn = *src;
+	tn->tn_base = src->tn_base != NULL ? dt_xstrdup(src->tn_base) : NULL;
+	tn->tn_body = NULL;	/* bodies are declared when parsed */
+	return tn;
+}
+
+static dt_node_t *
+dt_node_copy1(const dt_node_t *src)
+{
+	dt_node_t *dnp, *link;
+
+	if (src == NULL)
+		return NULL;
+	dnp = dt_node_alloc(src->dn_kind);
+	link = dnp->dn_link;
+	*dnp = *src;
+	dnp->dn_link = link;
+	dnp->dn_list = NULL;
+	if (src->dn_string != NULL)
+		dnp->dn_string = dt_xstrdup(src->dn_string);
+	switch (src->dn_kind) {
+	case DT_NODE_INT: case DT_NODE_STRING: case DT_NODE_IDENT:
+		break;
+	case DT_NODE_TYPE:
+		dnp->dn_tname = dt_tname_copy(src->dn_tname);
+		break;
+	case DT_NODE_OP1:
+		dnp->dn_child = dt_node_copy1(src->dn_child);
+		break;
+	case DT_NODE_OP2:
+	case DT_NODE_OP3:
+		dnp->dn_left = dt_node_copy1(src->dn_left);
+		dnp->dn_right = src->dn_op == DT_OP_INDEX ?
+		    dt_node_copy_list(src->dn_right) : dt_node_copy1(src->dn_right);
+		dnp->dn_expr = dt_node_copy1(src->dn_expr);
+		break;
+	case DT_NODE_FUNC:
+	case DT_NODE_VAR:
+		dnp->dn_args = dt_node_copy_list(src->dn_args);
+		break;
+	case DT_NODE_AGG:
+		dnp->dn_aggtup = dt_node_copy_list(src->dn_aggtup);
+		break;
+	default:
+		xyerror(D_UNKNOWN, "cannot copy a %s node", dt_node_kind_name(src->dn_kind));
+	}
+	return dnp;
+}
+
+dt_node_t *
+dt_node_copy(const dt_node_t *dnp)
+{
+	return dt_node_copy1(dnp);
+}
+
 void
 dt_node_free_all(dt_pcb_t *pcb)
 {

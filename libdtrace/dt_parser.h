@@ -182,6 +182,7 @@ typedef struct dt_pcb {
 	struct dt_idhash *pcb_locals;	/* this-> variables of the current clause */
 	void *pcb_yyscanner;		/* reentrant flex scanner */
 	void *pcb_decl;			/* dt_decl.c's pending declaration state */
+	struct dt_pcb_undo *pcb_undo;	/* identifiers this compile created */
 } dt_pcb_t;
 
 /* Scanner start states the grammar can request through pcb_yystate. */
@@ -214,6 +215,11 @@ extern dt_node_t *dt_node_program(dt_node_t *list);
 extern dt_node_t *dt_node_enumerator(char *name, dt_node_t *value);
 extern dt_node_t *dt_node_empty(void);
 extern dt_node_t *dt_node_link(dt_node_t *list, dt_node_t *tail); /* append */
+/* A deep copy of a (cooked) expression tree, in the current compile. */
+extern dt_node_t *dt_node_copy(const dt_node_t *dnp);
+/* Remember that this compile created idp in dhp: removed if it fails. */
+extern void dt_pcb_undo_ident(dt_pcb_t *pcb, struct dt_idhash *dhp,
+    struct dt_ident *idp);
 extern int dt_node_list_len(const dt_node_t *list);
 extern void dt_node_free_all(dt_pcb_t *pcb);
 extern const char *dt_op_name(dt_op_t op);	/* "+", "->", "sizeof" ... */

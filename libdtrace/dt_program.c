@@ -73,6 +73,10 @@ dt_args_used(const dt_node_t *dnp)
 	for (; dnp != NULL; dnp = dnp->dn_list) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_VAR:
+			if (!(dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN)) {
+				used |= dt_args_used(dnp->dn_args);
+				break;
+			}
 			if (dnp->dn_ident->di_id == DT_BV_ARGS &&
 			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
 				used |= (1u << DT_MAXARGS) - 1;
@@ -211,12 +215,48 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 		xyerror(D_EMPTY, "empty D program translation unit");
 }
 
+/* An identifier a compile created, to be removed if the compile fails. */
+struct dt_pcb_undo {
+	dt_idhash_t *dhp;
+	dt_ident_t *idp;
+	struct dt_pcb_undo *next;
+};
+
+void
+dt_pcb_undo_ident(dt_pcb_t *pcb, dt_idhash_t *dhp, dt_ident_t *idp)
+{
+	struct dt_pcb_undo *u = dt_xalloc(sizeof(*u));
+
+	u->dhp = dhp;
+	u->idp = idp;
+	u->next = pcb->pcb_undo;
+	pcb->pcb_undo = u;
+}
+
+/* The compile succeeded (keep = 1) or failed: drop the list, or undo it. */
+static void
+dt_pcb_undo_fini(dt_pcb_t *pcb, int keep)
+{
+	struct dt_pcb_undo *u, *next;
+
+	for (u = pcb->pcb_undo; u != NULL; u = next) {
+		next = u->next;
+		if (!keep) {
+			dt_vardesc_free(u->idp->di_data);
+			dt_idhash_remove(u->dhp, u->idp);
+		}
+		free(u);
+	}
+	pcb->pcb_undo = NULL;
+}
+
 /* Undo what a failed compile added to the handle. */
 static void
-dt_compile_rollback(dtrace_hdl_t *dtp, uint32_t nstmts)
+dt_compile_rollback(dtrace_hdl_t *dtp, dt_pcb_t *pcb, uint32_t nstmts)
 {
 	while (dtp->dt_nstmts > nstmts)
 		dt_stmt_destroy(dtp->dt_stmts[--dtp->dt_nstmts]);
+	dt_pcb_undo_fini(pcb, 0);
 }
 
 static dt_prog_t *
@@ -250,7 +290,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	if (setjmp(pcb.pcb_jmpbuf) != 0) {
 		dt_lex_fini(&pcb);
 		dt_node_free_all(&pcb);
-		dt_compile_rollback(dtp, nstmts);
+		dt_compile_rollback(dtp, &pcb, nstmts);
 		free(pcb.pcb_sflagv);
 		free(pgp->dp_stmts);
 		free(pgp);
@@ -266,6 +306,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		dt_node_print(pcb.pcb_root, stderr, 0);
 	dt_compile_program(dtp, pgp, pcb.pcb_root);
 	dt_lex_fini(&pcb);
+	dt_pcb_undo_fini(&pcb, 1);
 	free(pcb.pcb_sflagv);
 	/* The tree stays: statements refer to it.  Freed at dtrace_close(). */
 	pgp->dp_nodes = pcb.pcb_list;
@@ -562,10 +603,19 @@ static void
 dt_check_drops(dtrace_hdl_t *dtp)
 {
 	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS);
+	uint64_t dyn = dt_gvar_get(dtp, DT_GVAR_DYNDROPS);
 
 	if (drops > dtp->dt_drops) {
 		dt_consume_report_drops(dtp, drops);
 		dtp->dt_drops = drops;
+	}
+	if (dyn > dtp->dt_dyndrops) {
+		if (dtp->dt_outfp != NULL)
+			fflush(dtp->dt_outfp);
+		fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n",
+		    (unsigned long long)(dyn - dtp->dt_dyndrops),
+		    dyn - dtp->dt_dyndrops > 1 ? "s" : "");
+		dtp->dt_dyndrops = dyn;
 	}
 }
 

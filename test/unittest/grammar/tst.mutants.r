@@ -1,1 +1,1 @@
-362 variants: 345 rejected with a line number, 17 compiled, 0 bad
+362 variants: 344 rejected with a line number, 18 compiled, 0 bad

@@ -1,0 +1,623 @@
+/*
+ * dt_cook_var.c: user variables in the cook pass.
+ *
+ * D has four classes of user variables:
+ *
+ *	global		x		one value, in the global variable map
+ *	clause-local	this->x		one value per probe firing, shared by
+ *					the clauses of the firing (scratch memory)
+ *	thread-local	self->x		one value per thread
+ *	associative	a[k1, k2 ...]	one value per key tuple
+ *
+ * Thread-locals and associative arrays are "dynamic": their values live in
+ * one BPF hash map keyed by (variable id, thread id, key tuple), created by
+ * a store and deleted when 0 is stored (dt_cg_var.c has the layouts).
+ *
+ * A variable is created by its declaration ("int x;", "self string s;",
+ * "this int i;", "int a[string, int];") or, without one, by its first
+ * assignment, with the type of the assigned value, as DTrace does; every
+ * later use must agree with that type and key signature.  Cooking follows
+ * the source order, so reading a variable that nothing declared or assigned
+ * earlier is an error: D_IDENT_UNDEF for a global, D_VAR_UNDEF ("self->x
+ * has not yet been declared or assigned") for the others.
+ *
+ * A cooked reference is a DT_NODE_VAR node with dn_ident set (dn_ident's
+ * di_data is the dt_vardesc_t); a reference to an associative array element
+ * keeps its cooked key expressions in dn_args.  Values of type string,
+ * struct, union or array are handled by reference (DT_NF_REF).
+ *
+ * Inlines ("inline int MAX = 10;") are identifiers whose value is a cooked
+ * expression: a reference is replaced by a copy of it, converted to the
+ * inline's declared type.  Built-in constants (NULL, and those of other
+ * parts such as uregs' R_PC) are inlines without an expression.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_type.h"
+#include "dt_cook.h"
+#include "dt_cg.h"
+
+/* ---- storage ---- */
+
+void
+dt_vardesc_free(dt_vardesc_t *vd)
+{
+	if (vd == NULL)
+		return;
+	free(vd->dv_keys);
+	free(vd->dv_ktypes);
+	free(vd);
+}
+
+static uint32_t
+dt_align8(uint64_t n)
+{
+	return (uint32_t)((n + 7) & ~7ULL);
+}
+
+int
+dt_var_is_ref(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	return dt_type_is_string(dtp, fp, type) || dt_type_is_sou(fp, type) ||
+	    dt_type_is_array(fp, type);
+}
+
+/* Bytes of storage for a value: scalars take 8 (kept 64-bit extended). */
+static uint32_t
+dt_var_valsize(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	if (dt_var_is_ref(dtp, fp, type))
+		return dt_align8(dt_type_size(dtp, fp, type));
+	return 8;
+}
+
+static dt_idhash_t *
+dt_var_hash(dtrace_hdl_t *dtp, dt_varclass_t class)
+{
+	switch (class) {
+	case DT_VAR_TLS:
+		return dtp->dt_tls;
+	case DT_VAR_LOCAL:
+		return dtp->dt_locals;
+	default:
+		return dtp->dt_globals;
+	}
+}
+
+static const char *
+dt_var_prefix(dt_varclass_t class)
+{
+	return class == DT_VAR_TLS ? "self->" : class == DT_VAR_LOCAL ? "this->" : "";
+}
+
+/* The layout of an associative array's key tuple, from its key types. */
+static void
+dt_var_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_vardesc_t *vd,
+    const dtrace_typeinfo_t *ktypes, uint32_t nkeys)
+{
+	uint32_t i, off = 0;
+
+	vd->dv_nkeys = nkeys;
+	vd->dv_keys = calloc(nkeys ? nkeys : 1, sizeof(dt_recdesc_t));
+	vd->dv_ktypes = calloc(nkeys ? nkeys : 1, sizeof(dtrace_typeinfo_t));
+	if (vd->dv_keys == NULL || vd->dv_ktypes == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	for (i = 0; i < nkeys; i++) {
+		dt_recdesc_t *rd = &vd->dv_keys[i];
+
+		vd->dv_ktypes[i] = ktypes[i];
+		if (dt_type_is_string(dtp, ktypes[i].dtt_ctfp, ktypes[i].dtt_type)) {
+			rd->dtrd_size = (uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+			rd->dtrd_flags = DT_RF_STRING;
+		} else if (dt_type_is_scalar(dtp, ktypes[i].dtt_ctfp,
+		    ktypes[i].dtt_type)) {
+			rd->dtrd_size = 8;
+		} else {
+			dnerror(dnp, D_ARR_BADREF, "an associative array key must "
+			    "be a scalar or a string");
+		}
+		rd->dtrd_offset = off;
+		off += dt_align8(rd->dtrd_size);
+	}
+	vd->dv_keysize = off;
+}
+
+/* Give the new variable its storage. */
+static void
+dt_var_storage(dtrace_hdl_t *dtp, dt_vardesc_t *vd)
+{
+	uint32_t keysz;
+
+	switch (vd->dv_class) {
+	case DT_VAR_GLOBAL:
+		if (dtp->dt_gvarsz < DT_GVAR_FIXED)
+			dtp->dt_gvarsz = DT_GVAR_FIXED;
+		vd->dv_offset = dtp->dt_gvarsz;
+		dtp->dt_gvarsz += vd->dv_size;
+		break;
+	case DT_VAR_LOCAL:
+		vd->dv_offset = dtp->dt_localsz;
+		dtp->dt_localsz += vd->dv_size;
+		break;
+	case DT_VAR_TLS:
+	case DT_VAR_ARRAY:
+		vd->dv_id = dtp->dt_ndvars++;
+		keysz = sizeof(struct dt_dvar_khdr) + vd->dv_keysize;
+		if (keysz > dtp->dt_dvarkeysz)
+			dtp->dt_dvarkeysz = keysz;
+		if (vd->dv_size > dtp->dt_dvarvalsz)
+			dtp->dt_dvarvalsz = vd->dv_size;
+		break;
+	}
+}
+
+/*
+ * Create a variable of the given class and type (and, for an associative
+ * array, key types); the identifier is removed again if the compile fails.
+ */
+static dt_ident_t *
+dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
+    const char *name, ctf_dict_t *fp, ctf_id_t type,
+    const dtrace_typeinfo_t *ktypes, uint32_t nkeys)
+{
+	static const int flags[] = {
+		[DT_VAR_GLOBAL] = 0, [DT_VAR_LOCAL] = DT_IDFLG_LOCAL,
+		[DT_VAR_TLS] = DT_IDFLG_TLS, [DT_VAR_ARRAY] = 0
+	};
+	dt_idhash_t *dhp = dt_var_hash(dtp, class);
+	dt_vardesc_t *vd;
+	dt_ident_t *idp;
+
+	if (dt_type_is_void(fp, type))
+		dnerror(dnp, D_DECL_VOIDOBJ, "cannot have void object: %s%s",
+		    dt_var_prefix(class), name);
+	if (dt_type_size(dtp, fp, type) == 0 && !dt_type_is_string(dtp, fp, type))
+		dnerror(dnp, D_DECL_INCOMPLETE, "incomplete type for %s%s",
+		    dt_var_prefix(class), name);
+	idp = dt_idhash_insert(dhp, name, class == DT_VAR_ARRAY ? DT_IDENT_ARRAY :
+	    DT_IDENT_SCALAR, flags[class], -1);
+	vd = calloc(1, sizeof(dt_vardesc_t));
+	if (idp == NULL || vd == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	idp->di_data = vd;
+	idp->di_ctfp = fp;
+	idp->di_type = type;
+	dt_pcb_undo_ident(yypcb, dhp, idp);
+	vd->dv_class = class;
+	vd->dv_size = dt_var_valsize(dtp, fp, type);
+	if (class == DT_VAR_ARRAY)
+		dt_var_keys(dtp, dnp, vd, ktypes, nkeys);
+	dt_var_storage(dtp, vd);
+	return idp;
+}
+
+/* ---- references ---- */
+
+static void
+dt_var_node(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dnp->dn_kind = DT_NODE_VAR;
+	dnp->dn_op = DT_OP_NONE;
+	dnp->dn_ident = idp;
+	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+	dnp->dn_flags |= DT_NF_LVALUE | DT_NF_WRITABLE;
+	if (dt_var_is_ref(dtp, idp->di_ctfp, idp->di_type))
+		dnp->dn_flags |= DT_NF_REF;
+}
+
+static void __attribute__((noreturn))
+dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, const char *name)
+{
+	if (class == DT_VAR_GLOBAL)
+		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
+		    "name", name);
+	dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
+	    dt_var_prefix(class), name);
+}
+
+/*
+ * The variable `name` of `class` for a use at dnp.  If it does not exist
+ * and rhs is a value being assigned to it, it is created with rhs's type
+ * (and keys' types); otherwise it is an error.
+ */
+static dt_ident_t *
+dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
+    const char *name, const dt_node_t *rhs, const dt_node_t *keys)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dt_var_hash(dtp, class), name);
+	dtrace_typeinfo_t kt[DT_VAR_MAXKEYS];
+	const dt_node_t *k;
+	uint32_t n = 0;
+
+	if (idp != NULL) {
+		if ((idp->di_flags & DT_IDFLG_BUILTIN) && rhs != NULL)
+			dnerror(dnp, D_OP_WRITE, "operator = can only be applied to "
+			    "a writable variable");
+		return idp;
+	}
+	if (rhs == NULL)
+		dt_var_undef(dnp, class, name);
+	for (k = keys; k != NULL; k = k->dn_list) {
+		if (n == DT_VAR_MAXKEYS)
+			dnerror(dnp, D_ARR_BADREF, "%s[ ] has too many keys (at most "
+			    "%d)", name, DT_VAR_MAXKEYS);
+		kt[n].dtt_ctfp = k->dn_ctfp;
+		kt[n++].dtt_type = k->dn_type;
+	}
+	return dt_var_create(dtp, dnp, class, name, rhs->dn_ctfp, rhs->dn_type,
+	    kt, n);
+}
+
+/* A bare identifier x (a global, a built-in, an inline or a constant). */
+dt_node_t *
+dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
+
+	if (idp == NULL || (idp->di_kind == DT_IDENT_SCALAR && rhs != NULL &&
+	    !(idp->di_flags & DT_IDFLG_BUILTIN)))
+		idp = dt_var_resolve(dtp, dnp, DT_VAR_GLOBAL, dnp->dn_string, rhs,
+		    NULL);
+	switch (idp->di_kind) {
+	case DT_IDENT_SCALAR:
+		if (idp->di_flags & DT_IDFLG_BUILTIN) {
+			dnp->dn_kind = DT_NODE_VAR;
+			dnp->dn_ident = idp;
+			dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+			if (dt_type_is_string(dtp, idp->di_ctfp, idp->di_type))
+				dnp->dn_flags |= DT_NF_REF;
+			if (rhs != NULL)
+				dnerror(dnp, D_OP_WRITE, "operator = can only be "
+				    "applied to a writable variable");
+		} else {
+			dt_var_node(dtp, dnp, idp);
+		}
+		idp->di_flags |= rhs != NULL ? DT_IDFLG_WRITE : DT_IDFLG_REF;
+		return dnp;
+	case DT_IDENT_INLINE:
+	case DT_IDENT_ENUM:
+		if (rhs != NULL)
+			dnerror(dnp, D_OP_WRITE, "operator = can only be applied to a "
+			    "writable variable");
+		return dt_cook_inline(dtp, dnp, idp);
+	case DT_IDENT_ARRAY:
+		dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced with a subscript",
+		    dnp->dn_string);
+	case DT_IDENT_FUNC:
+	case DT_IDENT_ACTFUNC:
+	case DT_IDENT_AGGFUNC:
+		dnerror(dnp, D_FUNC_IDENT, "%s( ) may not be referenced as a variable",
+		    dnp->dn_string);
+	default:
+		dnerror(dnp, D_IDENT_BADREF, "%s is not a variable", dnp->dn_string);
+	}
+}
+
+/* self->x or this->x: dnp is the -> node. */
+dt_node_t *
+dt_cook_var_member(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
+{
+	dt_varclass_t class = dnp->dn_left->dn_string[0] == 's' ? DT_VAR_TLS :
+	    DT_VAR_LOCAL;
+	const char *name = dnp->dn_right->dn_string;
+	dt_ident_t *idp;
+
+	if (dnp->dn_right->dn_kind != DT_NODE_IDENT)
+		dnerror(dnp, D_SYNTAX, "%s must be followed by a variable name",
+		    dt_var_prefix(class));
+	idp = dt_var_resolve(dtp, dnp, class, name, rhs, NULL);
+	if (idp->di_kind == DT_IDENT_ARRAY)
+		dnerror(dnp, D_ARR_BADREF, "%s%s[ ] must be referenced with a "
+		    "subscript", dt_var_prefix(class), name);
+	idp->di_flags |= rhs != NULL ? DT_IDFLG_WRITE : DT_IDFLG_REF;
+	dnp->dn_left = dnp->dn_right = NULL;
+	dt_var_node(dtp, dnp, idp);
+	return dnp;
+}
+
+/* Check the keys of a[...] against the array's key signature. */
+static void
+dt_var_check_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_ident_t *idp,
+    const dt_node_t *keys)
+{
+	const dt_vardesc_t *vd = idp->di_data;
+	const dt_node_t *k;
+	char want[128], have[128];
+	uint32_t i = 0, n = (uint32_t)dt_node_list_len(keys);
+
+	if (n != vd->dv_nkeys)
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %u arg%s passed, "
+		    "%u expected", idp->di_name, n, n == 1 ? "" : "s", vd->dv_nkeys);
+	for (k = keys; k != NULL; k = k->dn_list, i++) {
+		const dtrace_typeinfo_t *t = &vd->dv_ktypes[i];
+		int ws = dt_type_is_string(dtp, t->dtt_ctfp, t->dtt_type);
+
+		if (ws ? dt_node_is_string(dtp, k) :
+		    dt_node_is_scalar(dtp, k) && !dt_node_is_string(dtp, k))
+			continue;
+		dnerror(dnp, D_PROTO_ARG, "%s[ ] argument #%u is incompatible with "
+		    "prototype:\n\tprototype: %s\n\t argument: %s", idp->di_name,
+		    i + 1, dt_type_name(t->dtt_ctfp, t->dtt_type, want,
+		    sizeof(want)), dt_type_name(k->dn_ctfp, k->dn_type, have,
+		    sizeof(have)));
+	}
+}
+
+/*
+ * a[k1, k2 ...]: dnp is the [ ] node whose left is an identifier that is an
+ * associative array or names none yet.  The keys are cooked here.
+ */
+dt_node_t *
+dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
+{
+	const char *name = dnp->dn_left->dn_string;
+	dt_node_t *keys = dt_cook_arglist(dtp, dnp->dn_right);
+	dt_ident_t *idp;
+
+	if (keys == NULL)
+		dnerror(dnp, D_ARR_BADREF, "%s[ ] needs at least one key", name);
+	idp = dt_var_resolve(dtp, dnp, DT_VAR_ARRAY, name, rhs, keys);
+	if (idp->di_kind != DT_IDENT_ARRAY)
+		dnerror(dnp, D_IDENT_BADREF, "%s is not an associative array", name);
+	dt_var_check_keys(dtp, dnp, idp, keys);
+	idp->di_flags |= rhs != NULL ? DT_IDFLG_WRITE : DT_IDFLG_REF;
+	dnp->dn_left = dnp->dn_right = dnp->dn_expr = NULL;
+	dt_var_node(dtp, dnp, idp);
+	dnp->dn_args = keys;
+	return dnp;
+}
+
+/* Is this [ ] node an associative array reference (or a new one)? */
+int
+dt_cook_var_is_assoc(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	const dt_node_t *l = dnp->dn_left;
+	dt_ident_t *idp;
+
+	if (l->dn_kind != DT_NODE_IDENT)
+		return 0;
+	idp = dt_idhash_lookup(dtp->dt_globals, l->dn_string);
+	return idp == NULL || idp->di_kind == DT_IDENT_ARRAY;
+}
+
+/* ---- inlines and constants ---- */
+
+/*
+ * A reference to an inline or an enumerator: a constant of its type, or a
+ * copy of the inline's expression converted to the inline's type.
+ */
+dt_node_t *
+dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_node_t *e;
+
+	idp->di_flags |= DT_IDFLG_REF;
+	if (idp->di_kind == DT_IDENT_ENUM || idp->di_inline == NULL)
+		return dt_cook_make_const(dtp, dnp, (uint64_t)idp->di_value,
+		    idp->di_ctfp, idp->di_type);
+	e = dt_node_copy(idp->di_inline);
+	e->dn_line = dnp->dn_line;
+	e->dn_list = NULL;
+	if (DT_NODE_IS_CONST(e))
+		return dt_cook_make_const(dtp, e, e->dn_value, idp->di_ctfp,
+		    idp->di_type);
+	if (e->dn_kind == DT_NODE_STRING)
+		return e;
+	e = dt_cook_expr(dtp, e);
+	if (dt_node_is_integer(e) && dt_type_is_integer(idp->di_ctfp, idp->di_type)) {
+		dt_node_t *cast = dt_node_op2(DT_OP_CAST, NULL, e);
+
+		dt_node_type_assign(cast, idp->di_ctfp, idp->di_type);
+		cast->dn_flags |= DT_NF_COOKED;
+		return cast;
+	}
+	return e;
+}
+
+/* inline TYPE NAME = expr; */
+static void
+dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_decl_t *dd = dnp->dn_decl;
+	dtrace_typeinfo_t ti;
+	dt_node_t *e;
+	dt_ident_t *idp;
+	char want[128], have[128];
+
+	if (dt_idhash_lookup(dtp->dt_globals, dd->dd_name) != NULL)
+		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", dd->dd_name);
+	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
+	e = dd->dd_init = dt_cook_expr(dtp, dd->dd_init);
+	if (!dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp, e->dn_type) &&
+	    !(dt_type_is_integer(ti.dtt_ctfp, ti.dtt_type) && dt_node_is_integer(e)))
+		dnerror(dnp, D_OP_INCOMPAT, "inline %s definition uses incompatible "
+		    "types: \"%s\" = \"%s\"", dd->dd_name, dt_type_name(ti.dtt_ctfp,
+		    ti.dtt_type, want, sizeof(want)), dt_type_name(e->dn_ctfp,
+		    e->dn_type, have, sizeof(have)));
+	idp = dt_idhash_insert(dtp->dt_globals, dd->dd_name, DT_IDENT_INLINE, 0, -1);
+	if (idp == NULL)
+		xyerror(D_UNKNOWN, "out of memory");
+	dt_pcb_undo_ident(yypcb, dtp->dt_globals, idp);
+	idp->di_ctfp = ti.dtt_ctfp;
+	idp->di_type = ti.dtt_type;
+	idp->di_inline = e;
+	if (DT_NODE_IS_CONST(e))
+		idp->di_value = (int64_t)e->dn_value;
+}
+
+/* ---- declarations ---- */
+
+static dt_varclass_t
+dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
+{
+	switch (dd->dd_class) {
+	case DT_DC_SELF:
+		return DT_VAR_TLS;
+	case DT_DC_THIS:
+		if (dd->dd_keys != NULL)
+			dnerror(dnp, D_ARR_LOCAL, "associative arrays may not be "
+			    "declared as local variables: %s", dd->dd_name);
+		return DT_VAR_LOCAL;
+	case DT_DC_NONE:
+	case DT_DC_EXTERN:
+		return dd->dd_keys != NULL ? DT_VAR_ARRAY : DT_VAR_GLOBAL;
+	default:
+		dnerror(dnp, D_DECL_CLASS, "invalid storage class for a variable: %s",
+		    dd->dd_name);
+	}
+}
+
+/* A variable declaration: TYPE NAME; [self|this] TYPE NAME; TYPE A[KEYS]; */
+static void
+dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_decl_t *dd = dnp->dn_decl;
+	dt_varclass_t class = dt_decl_varclass(dnp, dd);
+	dtrace_typeinfo_t ti, kt[DT_VAR_MAXKEYS];
+	dt_ident_t *idp;
+	dt_node_t *k;
+	uint32_t n = 0;
+
+	if (class == DT_VAR_TLS && dd->dd_keys != NULL)
+		dnerror(dnp, D_DECL_CLASS, "thread-local associative arrays are not "
+		    "supported: self->%s", dd->dd_name);
+	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
+	for (k = dd->dd_keys; k != NULL; k = k->dn_list) {
+		if (n == DT_VAR_MAXKEYS)
+			dnerror(dnp, D_DECL_ARRSUB, "too many keys for %s[ ] (at "
+			    "most %d)", dd->dd_name, DT_VAR_MAXKEYS);
+		dt_type_from_tname(dtp, k, k->dn_tname, &kt[n++]);
+	}
+	idp = dt_idhash_lookup(dt_var_hash(dtp, class), dd->dd_name);
+	if (idp != NULL) {
+		if ((idp->di_kind == DT_IDENT_ARRAY) != (class == DT_VAR_ARRAY) ||
+		    (idp->di_flags & DT_IDFLG_BUILTIN) ||
+		    !dt_type_compat(dtp, idp->di_ctfp, idp->di_type, ti.dtt_ctfp,
+		    ti.dtt_type))
+			dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s%s",
+			    dt_var_prefix(class), dd->dd_name);
+		return;	/* the same declaration again */
+	}
+	idp = dt_var_create(dtp, dnp, class, dd->dd_name, ti.dtt_ctfp, ti.dtt_type,
+	    kt, n);
+	idp->di_flags |= DT_IDFLG_DECL;
+}
+
+void
+dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_decl_t *dd = dnp->dn_decl;
+
+	/* Type declarations were handled as they were parsed (dt_decl.c). */
+	if (dnp->dn_kind == DT_NODE_DECL &&
+	    (dd == NULL || dd->dd_name == NULL || dd->dd_class == DT_DC_TYPEDEF))
+		return;
+	yypcb->pcb_lineno = dnp->dn_line;
+	if (dnp->dn_kind == DT_NODE_INLINE)
+		dt_cook_decl_inline(dtp, dnp);
+	else
+		dt_cook_decl_var(dtp, dnp);
+}
+
+/* ---- assignments ---- */
+
+/* DTrace's "operands have incompatible types" for lhs OP rhs. */
+static void __attribute__((noreturn))
+dt_cook_incompat(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
+{
+	char lt[128], rt[128];
+
+	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s "
+	    "\"%s\"", dt_type_name(l->dn_ctfp, l->dn_type, lt, sizeof(lt)),
+	    dt_op_name(dnp->dn_op), dt_type_name(r->dn_ctfp, r->dn_type, rt,
+	    sizeof(rt)));
+}
+
+/* May rhs be assigned to an lvalue of lhs's type? */
+static int
+dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs)
+{
+	int ls = dt_node_is_string(dtp, lhs), rs = dt_node_is_string(dtp, rhs);
+
+	if (ls || rs)
+		return ls && rs;
+	if (dt_node_is_integer(lhs) && dt_node_is_integer(rhs))
+		return 1;
+	if (dt_node_is_pointer(lhs))
+		return dt_node_is_pointer(rhs) ||
+		    (DT_NODE_IS_CONST(rhs) && rhs->dn_value == 0) ||
+		    dt_node_is_integer(rhs);
+	if (dt_node_is_integer(lhs) && dt_node_is_pointer(rhs))
+		return 1;
+	return dt_type_compat(dtp, lhs->dn_ctfp, lhs->dn_type, rhs->dn_ctfp,
+	    rhs->dn_type);
+}
+
+/* Cook the left side of an assignment: a variable, created if need be. */
+static dt_node_t *
+dt_cook_lvalue(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
+    const dt_node_t *rhs)
+{
+	if (lhs->dn_kind == DT_NODE_IDENT)
+		return dt_cook_var_ident(dtp, lhs, rhs);
+	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
+	    lhs->dn_left->dn_kind == DT_NODE_IDENT &&
+	    (strcmp(lhs->dn_left->dn_string, "self") == 0 ||
+	    strcmp(lhs->dn_left->dn_string, "this") == 0))
+		return dt_cook_var_member(dtp, lhs, rhs);
+	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_INDEX &&
+	    dt_cook_var_is_assoc(dtp, lhs))
+		return dt_cook_var_index(dtp, lhs, rhs);
+	lhs = dt_cook_expr(dtp, lhs);
+	if (!(lhs->dn_flags & DT_NF_LVALUE))
+		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an "
+		    "operand", dt_op_name(dnp->dn_op));
+	if (!(lhs->dn_flags & DT_NF_WRITABLE))
+		dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a "
+		    "writable variable", dt_op_name(dnp->dn_op));
+	return lhs;
+}
+
+/*
+ * Assignment operators and ++/--.  "=" may create the variable; the others
+ * need it to exist and to be an integer (or a pointer for +=, -=, ++, --).
+ */
+dt_node_t *
+dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	int unary = dnp->dn_kind == DT_NODE_OP1;
+	dt_op_t op = dnp->dn_op;
+	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
+	dt_node_t *rhs = NULL;
+	int ptrop;
+
+	if (lhs->dn_kind == DT_NODE_AGG)
+		dnerror(dnp, D_AGG_FUNC, "@%s must be assigned the result of an "
+		    "aggregating function", lhs->dn_string);
+	if (!unary)
+		rhs = dnp->dn_right = dt_cook_expr(dtp, dnp->dn_right);
+	if (rhs != NULL && dt_type_is_void(rhs->dn_ctfp, rhs->dn_type))
+		dnerror(dnp, D_OP_VFPTR, "operator %s may not be applied to a void "
+		    "expression", dt_op_name(op));
+	lhs = dt_cook_lvalue(dtp, dnp, lhs, op == DT_OP_ASGN ? rhs : NULL);
+	if (unary)
+		dnp->dn_child = lhs;
+	else
+		dnp->dn_left = lhs;
+	ptrop = unary || op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ;
+	if (op != DT_OP_ASGN) {
+		if (!dt_node_is_integer(lhs) && !(ptrop && dt_node_is_pointer(lhs)))
+			dnerror(dnp, D_OP_INT, "operator %s requires operands of "
+			    "integral type", dt_op_name(op));
+		if (rhs != NULL && !dt_node_is_integer(rhs))
+			dt_cook_incompat(dnp, lhs, rhs);
+	} else if (!dt_cook_assignable(dtp, lhs, rhs)) {
+		dt_cook_incompat(dnp, lhs, rhs);
+	}
+	dt_node_type_assign(dnp, lhs->dn_ctfp, lhs->dn_type);
+	if (lhs->dn_flags & DT_NF_REF)
+		dnp->dn_flags |= DT_NF_REF;
+	return dnp;
+}
