@@ -319,8 +319,10 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
 		return reg;
 	}
 	v = dt_cg_expr(cg, dnp->dn_left);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0),
-	    dnp->dn_op == DT_OP_LAND ? f : t);
+	if (dnp->dn_op == DT_OP_LAND)
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0), f);
+	else
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, v, 0, 0), t);
 	dt_cg_reg_free(cg, v);
 	v = dt_cg_expr(cg, dnp->dn_right);
 	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0), f);

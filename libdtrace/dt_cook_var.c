@@ -231,12 +231,8 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	const dt_node_t *k;
 	uint32_t n = 0;
 
-	if (idp != NULL) {
-		if ((idp->di_flags & DT_IDFLG_BUILTIN) && rhs != NULL)
-			dnerror(dnp, D_OP_WRITE, "operator = can only be applied to "
-			    "a writable variable");
+	if (idp != NULL)
 		return idp;
-	}
 	if (rhs == NULL)
 		dt_var_undef(dnp, class, name);
 	for (k = keys; k != NULL; k = k->dn_list) {
@@ -250,9 +246,13 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	    kt, n);
 }
 
-/* A bare identifier x (a global, a built-in, an inline or a constant). */
-dt_node_t *
-dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
+/*
+ * A bare identifier x (a global, a built-in, an inline or a constant).  wr
+ * is the assignment when x is written (for messages), else NULL.
+ */
+static dt_node_t *
+dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
+    const dt_node_t *wr)
 {
 	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
 
@@ -263,14 +263,13 @@ dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 	switch (idp->di_kind) {
 	case DT_IDENT_SCALAR:
 		if (idp->di_flags & DT_IDFLG_BUILTIN) {
+			/* not writable: dt_cook_lvalue() says so */
 			dnp->dn_kind = DT_NODE_VAR;
 			dnp->dn_ident = idp;
 			dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
+			dnp->dn_flags |= DT_NF_LVALUE;
 			if (dt_type_is_string(dtp, idp->di_ctfp, idp->di_type))
 				dnp->dn_flags |= DT_NF_REF;
-			if (rhs != NULL)
-				dnerror(dnp, D_OP_WRITE, "operator = can only be "
-				    "applied to a writable variable");
 		} else {
 			dt_var_node(dtp, dnp, idp);
 		}
@@ -278,9 +277,9 @@ dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 		return dnp;
 	case DT_IDENT_INLINE:
 	case DT_IDENT_ENUM:
-		if (rhs != NULL)
-			dnerror(dnp, D_OP_WRITE, "operator = can only be applied to a "
-			    "writable variable");
+		if (wr)
+			dnerror(dnp, D_OP_WRITE, "operator %s can only be applied "
+			    "to a writable variable", dt_op_name(wr->dn_op));
 		return dt_cook_inline(dtp, dnp, idp);
 	case DT_IDENT_ARRAY:
 		dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced with a subscript",
@@ -293,6 +292,12 @@ dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 	default:
 		dnerror(dnp, D_IDENT_BADREF, "%s is not a variable", dnp->dn_string);
 	}
+}
+
+dt_node_t *
+dt_cook_var_ident(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
+{
+	return dt_cook_var_ident1(dtp, dnp, rhs, NULL);
 }
 
 /* self->x or this->x: dnp is the -> node. */
@@ -561,16 +566,17 @@ dt_cook_lvalue(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
     const dt_node_t *rhs)
 {
 	if (lhs->dn_kind == DT_NODE_IDENT)
-		return dt_cook_var_ident(dtp, lhs, rhs);
-	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
+		lhs = dt_cook_var_ident1(dtp, lhs, rhs, dnp);
+	else if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
 	    lhs->dn_left->dn_kind == DT_NODE_IDENT &&
 	    (strcmp(lhs->dn_left->dn_string, "self") == 0 ||
 	    strcmp(lhs->dn_left->dn_string, "this") == 0))
-		return dt_cook_var_member(dtp, lhs, rhs);
-	if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_INDEX &&
+		lhs = dt_cook_var_member(dtp, lhs, rhs);
+	else if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_INDEX &&
 	    dt_cook_var_is_assoc(dtp, lhs))
-		return dt_cook_var_index(dtp, lhs, rhs);
-	lhs = dt_cook_expr(dtp, lhs);
+		lhs = dt_cook_var_index(dtp, lhs, rhs);
+	else
+		lhs = dt_cook_expr(dtp, lhs);
 	if (!(lhs->dn_flags & DT_NF_LVALUE))
 		dnerror(dnp, D_OP_LVAL, "operator %s requires modifiable lvalue as an "
 		    "operand", dt_op_name(dnp->dn_op));

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: associative arrays cannot be clause-local.
+ */
+this int a[int];
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,2 @@
+clause local
+

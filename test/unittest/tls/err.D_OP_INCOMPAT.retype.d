@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: a thread-local keeps its type.
+ */
+BEGIN
+{
+	self->x = 1;
+	self->x = "s";
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: a variable cannot be void.
+ */
+void v;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a function name is not a variable.
+ */
+BEGIN
+{
+	x = copyinstr;
+}

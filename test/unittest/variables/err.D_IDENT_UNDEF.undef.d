@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: reading a global that was never declared or assigned is an
+ * error.
+ */
+BEGIN
+{
+	trace(nosuchvar);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: ++ needs an integer or a pointer.
+ */
+BEGIN
+{
+	s = "abc";
+	s++;
+}

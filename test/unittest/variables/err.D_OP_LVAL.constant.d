@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a constant is not an lvalue.
+ */
+BEGIN
+{
+	1 = 2;
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: built-in variables cannot be incremented.
+ */
+BEGIN
+{
+	timestamp++;
+}

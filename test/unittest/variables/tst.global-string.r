@@ -1,0 +1,4 @@
+[a longer string]
+[short]
+[changed] [short]
+

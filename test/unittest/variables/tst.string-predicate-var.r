@@ -1,0 +1,3 @@
+[    dtrace] [dtrace    ]
+dtrace
+
