@@ -373,8 +373,7 @@ dt_cg_assign(dt_cg_t *cg, dt_node_t *dnp)
 	if (lhs->dn_kind == DT_NODE_VAR &&
 	    !(lhs->dn_ident->di_flags & DT_IDFLG_BUILTIN))
 		return dt_cg_var_assign(cg, dnp);
-	dnerror(dnp, D_NOT_SUPPORTED, "assignment to this kind of lvalue is not "
-	    "supported yet");
+	return dt_cg_ptr_assign(cg, dnp);
 }
 
 static int
@@ -387,6 +386,12 @@ dt_cg_unary(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_OP_PREINC: case DT_OP_PREDEC:
 	case DT_OP_POSTINC: case DT_OP_POSTDEC:
 		return dt_cg_assign(cg, dnp);
+	case DT_OP_DEREF:
+		return dt_cg_ptr_load(cg, dnp);
+	case DT_OP_ADDROF:
+		return dt_cg_ptr_addrof(cg, dnp);
+	case DT_OP_STRINGOF:
+		return dt_cg_stringof(cg, dnp);
 	default:
 		break;
 	}
@@ -456,6 +461,13 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cg_ternary(cg, dnp);
 	case DT_NODE_OP2:
+		if (dnp->dn_op == DT_OP_DOT || dnp->dn_op == DT_OP_PTR ||
+		    dnp->dn_op == DT_OP_INDEX)
+			return dt_cg_ptr_load(cg, dnp);
+		if ((dnp->dn_op == DT_OP_ADD || dnp->dn_op == DT_OP_SUB) &&
+		    (dt_type_is_pointer(dnp->dn_left->dn_ctfp, dnp->dn_left->dn_type) ||
+		    dt_type_is_pointer(dnp->dn_right->dn_ctfp, dnp->dn_right->dn_type)))
+			return dt_cg_ptrarith(cg, dnp);
 		if (dnp->dn_op == DT_OP_CAST) {
 			reg = dt_cg_expr(cg, dnp->dn_right);
 			dt_cg_normalize(cg, reg, dnp);

@@ -13,6 +13,7 @@
  *	dt_cg.c		registers, stack slots, expressions, statements, clauses
  *	dt_cg_bvar.c	built-in variables (pid, execname, probename ...)
  *	dt_cg_var.c	user variables: globals, this->, self->, a[keys]
+ *	dt_cg_ptr.c	. -> * & [ ] on memory, pointer arithmetic, stringof
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
  *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
@@ -115,6 +116,22 @@ extern void dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg);	/* dt_cg_
 extern int dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp);
 /* Assignment operators and ++/-- on a user variable (dt_cg_var.c). */
 extern int dt_cg_var_assign(dt_cg_t *cg, dt_node_t *dnp);
+/* The address of a user variable's storage (create: a missing dynamic
+   variable is created, for a store) (dt_cg_var.c). */
+extern int dt_cg_var_addr(dt_cg_t *cg, dt_node_t *dnp, int create);
+/* Copy the by-reference value at src into lhs's storage at dst. */
+extern void dt_cg_copy_ref(dt_cg_t *cg, const dt_node_t *lhs, int dst, int src);
+/* op= and ++/-- on lhs: old becomes the new value, v the expression's. */
+extern void dt_cg_update(dt_cg_t *cg, dt_node_t *dnp, const dt_node_t *lhs,
+    int old, int v);
+/* Operators on memory (dt_cg_ptr.c): loads of . -> * [ ] lvalues, &x,
+   stores into members and elements of variables, pointer arithmetic,
+   stringof. */
+extern int dt_cg_ptr_load(dt_cg_t *cg, dt_node_t *dnp);
+extern int dt_cg_ptr_addrof(dt_cg_t *cg, dt_node_t *dnp);
+extern int dt_cg_ptr_assign(dt_cg_t *cg, dt_node_t *dnp);
+extern int dt_cg_ptrarith(dt_cg_t *cg, dt_node_t *dnp);
+extern int dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp);
 extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
 extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
 /* Store dnp's value as the clause's next record (dt_cg_act.c). */

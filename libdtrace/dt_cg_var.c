@@ -139,7 +139,8 @@ dt_cg_dvar_lookup1(dt_cg_t *cg)
  * r0 = the address of the value whose key is built, or a jump to `none`
  * if there is none.  With create, a missing value is first created zeroed
  * (from the zero value after the key); `none` is then taken only if the
- * map is full, and the drop is counted.
+ * map is full, and the drop is counted; with none == 0, r0 is then the
+ * sink, scratch bytes after the zero value where a dropped store goes.
  */
 static void
 dt_cg_dvar_lookup(dt_cg_t *cg, int create, uint32_t none)
@@ -165,7 +166,15 @@ dt_cg_dvar_lookup(dt_cg_t *cg, int create, uint32_t none)
 	dt_cg_gvar_ptr(cg, BPF_REG_1);
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
 	dt_cg_emit(cg, BPF_ATOMIC_ADD64(BPF_REG_1, BPF_REG_2, DT_GVAR_DYNDROPS));
-	dt_irlist_jump(dlp, BPF_JA_INSN(0), none);
+	if (none != 0) {
+		dt_irlist_jump(dlp, BPF_JA_INSN(0), none);
+	} else {
+		dt_cg_memptr(cg, BPF_REG_0, DT_MR_DVARKEY, 0);
+		dt_irlist_reloc(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 0),
+		    DT_RL_DVAR_KEYSZ, 0);
+		dt_irlist_reloc(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 0),
+		    DT_RL_DVAR_VALSZ, 0);
+	}
 	dt_irlist_place(dlp, found);
 }
 
@@ -190,7 +199,41 @@ dt_cg_dvar_zero(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, reg, 0), DT_RL_DVAR_KEYSZ, 0);
 }
 
-/* ---- loads ---- */
+/* ---- addresses and loads ---- */
+
+/*
+ * The address of a user variable's storage in a new register.  A missing
+ * dynamic variable reads as zeroed bytes, or is created (create).
+ */
+int
+dt_cg_var_addr(dt_cg_t *cg, dt_node_t *dnp, int create)
+{
+	const dt_vardesc_t *vd = dt_cg_vardesc(dnp);
+	uint32_t none, done;
+	int reg;
+
+	if (!dt_cg_var_dynamic(vd)) {
+		reg = dt_cg_reg_alloc(cg, dnp);
+		dt_cg_var_static_addr(cg, vd, reg);
+		return reg;
+	}
+	dt_cg_dvar_key_of(cg, dnp);
+	reg = dt_cg_reg_alloc(cg, dnp);
+	if (create) {
+		dt_cg_dvar_lookup(cg, 1, 0);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		return reg;
+	}
+	none = dt_irlist_label(cg->dlp);
+	done = dt_irlist_label(cg->dlp);
+	dt_cg_dvar_lookup(cg, 0, none);
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(cg->dlp, none);
+	dt_cg_dvar_zero(cg, dnp, reg);
+	dt_irlist_place(cg->dlp, done);
+	return reg;
+}
 
 /*
  * The value of a user variable in a new register: the value of a scalar,
@@ -232,34 +275,37 @@ dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp)
 
 /* ---- stores ---- */
 
-/* Copy the value at src (by reference) into the storage at dst (r1). */
-static void
-dt_cg_var_copy(dt_cg_t *cg, const dt_node_t *lhs, int src)
+/*
+ * Copy the value at src (by reference) into lhs's storage at dst: a string
+ * NUL-terminated within the storage's size, anything else byte for byte.
+ */
+void
+dt_cg_copy_ref(dt_cg_t *cg, const dt_node_t *lhs, int dst, int src)
 {
-	if (dt_cg_is_string(cg, lhs)) {
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2,
-		    (int32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE)));
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-	} else {
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)dt_cg_size(cg, lhs)));
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
-		dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-	}
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, dst));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)dt_cg_size(cg, lhs)));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
+	dt_cg_call(cg, dt_cg_is_string(cg, lhs) ? BPF_FUNC_probe_read_kernel_str :
+	    BPF_FUNC_probe_read_kernel);
 }
 
-/* The new value of `op`: v = old OP v (or old +/- 1), in v; r0 is scratch. */
-static void
-dt_cg_var_update(dt_cg_t *cg, dt_node_t *dnp, const dt_node_t *lhs, int old,
-    int v)
+/*
+ * The new value of op= or ++/-- on lhs: old becomes what is stored, v what
+ * the expression yields (r0 is scratch).  A pointer steps by the size of
+ * what it points to.
+ */
+void
+dt_cg_update(dt_cg_t *cg, dt_node_t *dnp, const dt_node_t *lhs, int old, int v)
 {
 	dt_op_t op = dnp->dn_op;
 	int unary = dnp->dn_kind == DT_NODE_OP1;
 	int post = op == DT_OP_POSTINC || op == DT_OP_POSTDEC;
 	int64_t step = 1;
 
-	if (unary && dt_type_is_pointer(lhs->dn_ctfp, lhs->dn_type))
+	if (dt_type_is_pointer(lhs->dn_ctfp, lhs->dn_type))
 		step = (int64_t)dt_cg_pointee_size(cg, lhs);
+	if (!unary && step > 1 && (op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ))
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_MUL, v, (int32_t)step));
 	if (unary) {
 		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_0, old));
 		dt_cg_emit(cg, BPF_ALU64_IMM(dt_cg_alu_op(op), BPF_REG_0, (int32_t)step));
@@ -282,8 +328,7 @@ dt_cg_store_static(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *lhs, int v)
 
 	dt_cg_var_static_addr(cg, vd, p);
 	if (lhs->dn_flags & DT_NF_REF) {
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, p));
-		dt_cg_var_copy(cg, lhs, v);
+		dt_cg_copy_ref(cg, lhs, p, v);
 	} else if (dnp->dn_op == DT_OP_ASGN) {
 		dt_cg_normalize(cg, v, lhs);
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, v, 0));
@@ -291,7 +336,7 @@ dt_cg_store_static(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *lhs, int v)
 		int old = BPF_REG_5;
 
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, old, p, 0));
-		dt_cg_var_update(cg, dnp, lhs, old, v);
+		dt_cg_update(cg, dnp, lhs, old, v);
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, old, 0));
 	}
 	dt_cg_reg_free(cg, p);
@@ -312,8 +357,7 @@ dt_cg_store_dynamic(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *lhs, int v)
 	dt_cg_dvar_key_of(cg, lhs);
 	if (ref) {
 		dt_cg_dvar_lookup(cg, 1, done);
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
-		dt_cg_var_copy(cg, lhs, v);
+		dt_cg_copy_ref(cg, lhs, BPF_REG_0, v);
 		dt_irlist_place(dlp, done);
 		return;
 	}
@@ -333,7 +377,7 @@ dt_cg_store_dynamic(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *lhs, int v)
 	dt_cg_dvar_lookup(cg, 1, done);
 	dt_cg_emit(cg, BPF_MOV64_REG(p, BPF_REG_0));
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_5, p, 0));
-	dt_cg_var_update(cg, dnp, lhs, BPF_REG_5, v);
+	dt_cg_update(cg, dnp, lhs, BPF_REG_5, v);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, p, BPF_REG_5, 0));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_5, 0, 0), done);
 	dt_cg_dvar_delete(cg);

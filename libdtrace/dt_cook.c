@@ -252,7 +252,8 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dt_cook_need_scalar(dtp, dnp, l);
 		dt_cook_need_scalar(dtp, dnp, r);
 		dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp, r->dn_type, &ti);
-		is_signed = dt_type_is_signed(ti.dtt_ctfp, ti.dtt_type);
+		is_signed = dt_type_is_signed(ti.dtt_ctfp, ti.dtt_type) &&
+		    !dt_node_is_pointer(l) && !dt_node_is_pointer(r);
 		ti.dtt_ctfp = dtp->dt_ddefs;
 		ti.dtt_type = dtp->dt_type_int;
 		if (DT_NODE_IS_CONST(l) && DT_NODE_IS_CONST(r))
@@ -265,7 +266,7 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return dnp;
 	} else if ((op == DT_OP_ADD || op == DT_OP_SUB) &&
 	    (dt_node_is_pointer(l) || dt_node_is_pointer(r))) {
-		dt_cook_notsup(dnp, "pointer arithmetic");
+		return dt_cook_ptrarith(dtp, dnp);
 	} else {
 		dt_cook_need_int(dnp, l);
 		dt_cook_need_int(dnp, r);
@@ -324,6 +325,9 @@ dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	} else {
 		dt_node_t *e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
 
+		if (e->dn_flags & DT_NF_BITFIELD)
+			dnerror(dnp, D_SIZEOF_BITFIELD, "cannot apply sizeof to a "
+			    "bit-field");
 		size = dt_node_size(dtp, e);
 	}
 	dt_type_lookup(dtp, "size_t", &sz);
@@ -346,17 +350,10 @@ dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	case DT_OP_POSTINC: case DT_OP_POSTDEC:
 		return dt_cook_assign(dtp, dnp);
 	case DT_OP_DEREF:
-		dt_cook_notsup(dnp, "pointer dereference");
-		break;
 	case DT_OP_ADDROF:
-		dt_cook_notsup(dnp, "the address-of operator");
-		break;
+		return dt_cook_ptrop1(dtp, dnp);
 	case DT_OP_STRINGOF:
-		e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
-		if (dt_node_is_string(dtp, e))
-			return e;
-		dt_cook_notsup(dnp, "stringof of a non-string");
-		break;
+		return dt_cook_stringof(dtp, dnp);
 	default:
 		break;
 	}
@@ -425,24 +422,20 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			dt_cook_notsup(dnp, "args[]");
 		if (dt_cook_var_is_assoc(dtp, dnp))
 			return dt_cook_var_index(dtp, dnp, NULL);
-		dt_cook_notsup(dnp, "array subscripts");
-		break;
+		return dt_cook_subscript(dtp, dnp);
 	case DT_OP_DOT:
-		dt_cook_notsup(dnp, "the . operator");
-		break;
+		return dt_cook_member(dtp, dnp);
 	case DT_OP_PTR:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    (strcmp(dnp->dn_left->dn_string, "self") == 0 ||
 		    strcmp(dnp->dn_left->dn_string, "this") == 0))
 			return dt_cook_var_member(dtp, dnp, NULL);
-		dt_cook_notsup(dnp, "the -> operator");
-		break;
+		return dt_cook_member(dtp, dnp);
 	case DT_OP_XLATE:
 		dt_cook_notsup(dnp, "xlate");
 		break;
 	case DT_OP_OFFSETOF:
-		dt_cook_notsup(dnp, "offsetof");
-		break;
+		return dt_cook_offsetof(dtp, dnp);
 	default:
 		break;
 	}
@@ -541,14 +534,50 @@ dt_cook_stmts(dtrace_hdl_t *dtp, dt_node_t *list)
 		dt_cook_stmt(dtp, list);
 }
 
+static void
+dt_cook_pred(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	if (clause->dn_pred == NULL)
+		return;
+	yypcb->pcb_region = "predicate";
+	clause->dn_pred = dt_cook(dtp, clause->dn_pred);
+	if (!dt_node_is_scalar(dtp, clause->dn_pred))
+		dnerror(clause->dn_pred, D_PRED_SCALAR,
+		    "predicate result must be of scalar type");
+	yypcb->pcb_region = NULL;
+}
+
+static void
+dt_cook_acts(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	yypcb->pcb_region = "action list";
+	dt_cook_stmts(dtp, clause->dn_acts);
+	yypcb->pcb_region = NULL;
+}
+
+/*
+ * As DTrace does: the actions first, then the predicate, so that
+ *	/self->ts == 0/ { self->ts = timestamp; }
+ * may test a variable its own actions create.  If the actions read a
+ * variable nothing has created yet, the predicate is cooked first and the
+ * actions again (re-cooking what was cooked is harmless), and only then is
+ * an undefined variable an error.
+ */
 void
 dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
-	if (clause->dn_pred != NULL) {
-		clause->dn_pred = dt_cook(dtp, clause->dn_pred);
-		if (!dt_node_is_scalar(dtp, clause->dn_pred))
-			dnerror(clause->dn_pred, D_PRED_SCALAR,
-			    "predicate result must be of scalar type");
+	jmp_buf saved;
+
+	memcpy(saved, yypcb->pcb_jmpbuf, sizeof(jmp_buf));
+	if (setjmp(yypcb->pcb_jmpbuf) == 0) {
+		dt_cook_acts(dtp, clause);
+		memcpy(yypcb->pcb_jmpbuf, saved, sizeof(jmp_buf));
+		dt_cook_pred(dtp, clause);
+		return;
 	}
-	dt_cook_stmts(dtp, clause->dn_acts);
+	memcpy(yypcb->pcb_jmpbuf, saved, sizeof(jmp_buf));
+	if (dtp->dt_errtag != D_IDENT_UNDEF && dtp->dt_errtag != D_VAR_UNDEF)
+		longjmp(yypcb->pcb_jmpbuf, EDT_COMPILER);
+	dt_cook_pred(dtp, clause);
+	dt_cook_acts(dtp, clause);
 }

@@ -96,6 +96,14 @@ extern dt_node_t *dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp,
 extern int dt_cook_var_is_assoc(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 /* A reference to an inline or a constant: its value. */
 extern dt_node_t *dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp);
+/* Operators on memory (dt_cook_ptr.c): . and ->, * and &, a[i] on arrays
+   and pointers, pointer arithmetic, offsetof, stringof. */
+extern dt_node_t *dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_ptrop1(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 

@@ -173,9 +173,12 @@ dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	if (dt_type_is_void(fp, type))
 		dnerror(dnp, D_DECL_VOIDOBJ, "cannot have void object: %s%s",
 		    dt_var_prefix(class), name);
-	if (dt_type_size(dtp, fp, type) == 0 && !dt_type_is_string(dtp, fp, type))
-		dnerror(dnp, D_DECL_INCOMPLETE, "incomplete type for %s%s",
-		    dt_var_prefix(class), name);
+	if (dt_type_size(dtp, fp, type) == 0 && !dt_type_is_string(dtp, fp, type)) {
+		char buf[128];
+
+		dnerror(dnp, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+		    dt_type_name(fp, type, buf, sizeof(buf)), name);
+	}
 	idp = dt_idhash_insert(dhp, name, class == DT_VAR_ARRAY ? DT_IDENT_ARRAY :
 	    DT_IDENT_SCALAR, flags[class], -1);
 	vd = calloc(1, sizeof(dt_vardesc_t));
@@ -333,7 +336,7 @@ dt_var_check_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_ident_t *idp
 	uint32_t i = 0, n = (uint32_t)dt_node_list_len(keys);
 
 	if (n != vd->dv_nkeys)
-		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %u arg%s passed, "
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %u key%s passed, "
 		    "%u expected", idp->di_name, n, n == 1 ? "" : "s", vd->dv_nkeys);
 	for (k = keys; k != NULL; k = k->dn_list, i++) {
 		const dtrace_typeinfo_t *t = &vd->dv_ktypes[i];
@@ -342,8 +345,8 @@ dt_var_check_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_ident_t *idp
 		if (ws ? dt_node_is_string(dtp, k) :
 		    dt_node_is_scalar(dtp, k) && !dt_node_is_string(dtp, k))
 			continue;
-		dnerror(dnp, D_PROTO_ARG, "%s[ ] argument #%u is incompatible with "
-		    "prototype:\n\tprototype: %s\n\t argument: %s", idp->di_name,
+		dnerror(dnp, D_PROTO_ARG, "%s[ ] key #%u is incompatible with "
+		    "prototype:\n\tprototype: %s\n\t      key: %s", idp->di_name,
 		    i + 1, dt_type_name(t->dtt_ctfp, t->dtt_type, want,
 		    sizeof(want)), dt_type_name(k->dn_ctfp, k->dn_type, have,
 		    sizeof(have)));
@@ -431,8 +434,11 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_ident_t *idp;
 	char want[128], have[128];
 
-	if (dt_idhash_lookup(dtp->dt_globals, dd->dd_name) != NULL)
-		dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s", dd->dd_name);
+	if ((idp = dt_idhash_lookup(dtp->dt_globals, dd->dd_name)) != NULL)
+		dnerror(dnp, D_DECL_IDRED, "identifier redefined: %s\n\t current: "
+		    "inline definition\n\tprevious: %s %s", dd->dd_name,
+		    dt_idkind_name(idp->di_kind), idp->di_kind == DT_IDENT_INLINE ?
+		    "inline" : "");
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
 	e = dd->dd_init = dt_cook_expr(dtp, dd->dd_init);
 	if (!dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp, e->dn_type) &&
@@ -462,8 +468,8 @@ dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
 		return DT_VAR_TLS;
 	case DT_DC_THIS:
 		if (dd->dd_keys != NULL)
-			dnerror(dnp, D_ARR_LOCAL, "associative arrays may not be "
-			    "declared as local variables: %s", dd->dd_name);
+			dnerror(dnp, D_ARR_LOCAL, "local variables may not be used as "
+			    "associative arrays: %s", dd->dd_name);
 		return DT_VAR_LOCAL;
 	case DT_DC_NONE:
 	case DT_DC_EXTERN:
@@ -496,13 +502,21 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dt_type_from_tname(dtp, k, k->dn_tname, &kt[n++]);
 	}
 	idp = dt_idhash_lookup(dt_var_hash(dtp, class), dd->dd_name);
+	if (idp != NULL && (idp->di_flags & DT_IDFLG_BUILTIN))
+		dnerror(dnp, D_DECL_IDRED, "built-in identifier redeclared: %s",
+		    dd->dd_name);
 	if (idp != NULL) {
-		if ((idp->di_kind == DT_IDENT_ARRAY) != (class == DT_VAR_ARRAY) ||
-		    (idp->di_flags & DT_IDFLG_BUILTIN) ||
-		    !dt_type_compat(dtp, idp->di_ctfp, idp->di_type, ti.dtt_ctfp,
-		    ti.dtt_type))
-			dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s%s",
-			    dt_var_prefix(class), dd->dd_name);
+		dt_idkind_t kind = class == DT_VAR_ARRAY ? DT_IDENT_ARRAY :
+		    DT_IDENT_SCALAR;
+		char ct[128], pt[128];
+
+		if (idp->di_kind != kind || !dt_type_compat(dtp, idp->di_ctfp,
+		    idp->di_type, ti.dtt_ctfp, ti.dtt_type))
+			dnerror(dnp, D_DECL_IDRED, "identifier redeclared: %s\n\t "
+			    "current: %s %s\n\tprevious: %s %s", dd->dd_name,
+			    dt_idkind_name(kind), dt_type_name(ti.dtt_ctfp,
+			    ti.dtt_type, ct, sizeof(ct)), dt_idkind_name(idp->di_kind),
+			    dt_type_name(idp->di_ctfp, idp->di_type, pt, sizeof(pt)));
 		return;	/* the same declaration again */
 	}
 	idp = dt_var_create(dtp, dnp, class, dd->dd_name, ti.dtt_ctfp, ti.dtt_type,
@@ -560,6 +574,16 @@ dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs
 	    rhs->dn_type);
 }
 
+/* Does a pointer-typed node point to void? */
+static int
+dt_cook_pointee_void(const dt_node_t *dnp)
+{
+	ctf_id_t t = ctf_type_resolve(dnp->dn_ctfp, dnp->dn_type);
+
+	return t != CTF_ERR && dt_type_is_void(dnp->dn_ctfp,
+	    ctf_type_reference(dnp->dn_ctfp, t));
+}
+
 /* Cook the left side of an assignment: a variable, created if need be. */
 static dt_node_t *
 dt_cook_lvalue(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
@@ -613,6 +637,9 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	else
 		dnp->dn_left = lhs;
 	ptrop = unary || op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ;
+	if (ptrop && dt_node_is_pointer(lhs) && dt_cook_pointee_void(lhs))
+		dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known "
+		    "size", dt_op_name(op));
 	if (op != DT_OP_ASGN) {
 		if (!dt_node_is_integer(lhs) && !(ptrop && dt_node_is_pointer(lhs)))
 			dnerror(dnp, D_OP_INT, "operator %s requires operands of "

@@ -68,6 +68,22 @@ dt_idhash_lookup(dt_idhash_t *dhp, const char *name)
 	return NULL;
 }
 
+const char *
+dt_idkind_name(dt_idkind_t kind)
+{
+	switch (kind) {
+	case DT_IDENT_ARRAY: return "associative array";
+	case DT_IDENT_SCALAR: return "scalar";
+	case DT_IDENT_FUNC: return "function";
+	case DT_IDENT_AGG: return "aggregation";
+	case DT_IDENT_AGGFUNC: return "aggregating function";
+	case DT_IDENT_ACTFUNC: return "tracing function";
+	case DT_IDENT_ENUM: return "enumerator";
+	case DT_IDENT_INLINE: return "inline";
+	default: return "<?>";
+	}
+}
+
 void
 dt_idhash_remove(dt_idhash_t *dhp, dt_ident_t *idp)
 {

@@ -115,6 +115,9 @@ extern dt_ident_t *dt_idhash_insert(dt_idhash_t *dhp, const char *name,
     dt_idkind_t kind, int flags, int id);
 extern void dt_idhash_iter(dt_idhash_t *dhp, void (*fn)(dt_ident_t *, void *), void *arg);
 
+/* DTrace's name of an identifier's kind, for messages ("scalar" ...). */
+extern const char *dt_idkind_name(dt_idkind_t kind);
+
 /* Populate the built-in variables and functions of a handle (dt_ident.c). */
 extern int dt_ident_builtins(dtrace_hdl_t *dtp);
 

@@ -24,7 +24,8 @@ typedef enum dt_reloc {
 	DT_RL_AGG_ZERO,		/* a no-op standing for "zero the aggregation key
 				   region", expanded when linking; clobbers r0-r5 */
 	DT_RL_ZERO,		/* the same for scratch-memory region di_relarg */
-	DT_RL_DVAR_KEYSZ	/* imm += bytes of a dynamic variable map key */
+	DT_RL_DVAR_KEYSZ,	/* imm += bytes of a dynamic variable map key */
+	DT_RL_DVAR_VALSZ	/* imm += bytes of a dynamic variable value */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

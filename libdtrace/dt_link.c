@@ -73,10 +73,12 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	off += dt_align8(out);
 	dtp->dt_memregion[DT_MR_LOCALS] = off;
 	off += dt_align8(dtp->dt_localsz);
-	/* The dynamic variable key, then a zeroed value to create entries. */
+	/* The dynamic variable key, a zeroed value to create entries, and a
+	   sink for stores dropped because the map is full. */
 	dtp->dt_memregion[DT_MR_DVARKEY] = off;
 	if (dtp->dt_ndvars > 0)
-		off += dt_align8(dtp->dt_dvarkeysz) + dt_align8(dtp->dt_dvarvalsz);
+		off += dt_align8(dtp->dt_dvarkeysz) +
+		    2 * dt_align8(dtp->dt_dvarvalsz);
 	dtp->dt_memsize = off;
 }
 
@@ -189,6 +191,9 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 		return 0;
 	case DT_RL_DVAR_KEYSZ:
 		insn->imm += (int32_t)dt_align8(dtp->dt_dvarkeysz);
+		return 0;
+	case DT_RL_DVAR_VALSZ:
+		insn->imm += (int32_t)dt_align8(dtp->dt_dvarvalsz);
 		return 0;
 	case DT_RL_AGG_ZERO:	/* expanded by dt_link_copy() */
 	case DT_RL_ZERO:

@@ -14,7 +14,8 @@
  * prints after "failed to compile script x.d: " (or after "invalid probe
  * specifier <spec>: " for programs given as strings): an optional
  * "[D_TAG] " prefix when the errtags option is set, "line N: " when the
- * program is read from a file, then the message itself.
+ * program is read from a file, else "in action list: " or "in predicate: "
+ * for errors the cook pass finds in a clause, then the message itself.
  *
  * The file ends with dt_node_const(), a small folder for the integer
  * constant expressions declarations need (array sizes, enumerator values,
@@ -61,6 +62,9 @@ dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 	if (yypcb->pcb_fileptr != NULL && line > 0 && len < sizeof(dtp->dt_errmsg))
 		len += snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len,
 		    "line %d: ", line);
+	else if (yypcb->pcb_region != NULL && len < sizeof(dtp->dt_errmsg))
+		len += snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len,
+		    "in %s: ", yypcb->pcb_region);
 	if (len < sizeof(dtp->dt_errmsg))
 		snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len, "%s", msg);
 	dtp->dt_errtag = tag;

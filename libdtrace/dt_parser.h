@@ -183,6 +183,9 @@ typedef struct dt_pcb {
 	void *pcb_yyscanner;		/* reentrant flex scanner */
 	void *pcb_decl;			/* dt_decl.c's pending declaration state */
 	struct dt_pcb_undo *pcb_undo;	/* identifiers this compile created */
+	const char *pcb_region;		/* "action list", "predicate" or NULL:
+					   where in a clause an error is, for
+					   programs given as strings */
 } dt_pcb_t;
 
 /* Scanner start states the grammar can request through pcb_yystate. */
