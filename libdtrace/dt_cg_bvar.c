@@ -96,6 +96,11 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * (id - DT_BV_ARG0)));
 		return;
+	case DT_BV_ARGS:	/* args[N]: argv[N] as the argument's type */
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, DT_REG_MEM,
+		    DT_MEM_ARGV + 8 * (int16_t)dnp->dn_value));
+		dt_cg_normalize(cg, reg, dnp);
+		return;
 	case DT_BV_PID:
 	case DT_BV_TID:
 		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);

@@ -419,7 +419,7 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	case DT_OP_INDEX:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "args") == 0)
-			dt_cook_notsup(dnp, "args[]");
+			return dt_cook_args(dtp, dnp);
 		if (dt_cook_var_is_assoc(dtp, dnp))
 			return dt_cook_var_index(dtp, dnp, NULL);
 		return dt_cook_subscript(dtp, dnp);
@@ -568,6 +568,7 @@ dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
 	jmp_buf saved;
 
+	yypcb->pcb_clause = clause;
 	memcpy(saved, yypcb->pcb_jmpbuf, sizeof(jmp_buf));
 	if (setjmp(yypcb->pcb_jmpbuf) == 0) {
 		dt_cook_acts(dtp, clause);

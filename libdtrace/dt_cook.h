@@ -102,8 +102,12 @@ extern dt_node_t *dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_ptrop1(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern int dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l,
+    const dt_node_t *r);
 extern dt_node_t *dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* args[N] (dt_cook_args.c). */
+extern dt_node_t *dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 

@@ -56,7 +56,7 @@ dt_member_is_bitfield(ctf_dict_t *fp, ctf_id_t type, unsigned long bitoff)
 	if (ctf_type_kind(fp, t) == CTF_K_ENUM)
 		return bitoff % 8 != 0;
 	size = ctf_type_size(fp, t);
-	if (ctf_type_encoding(fp, t, &e) != 0 || size <= 0)
+	if (ctf_type_encoding(fp, type, &e) != 0 || size <= 0)
 		return 0;
 	return e.cte_bits != (uint32_t)size * 8 || e.cte_offset != 0 || bitoff % 8 != 0;
 }
@@ -107,8 +107,14 @@ dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dnp->dn_value = mi.ctm_offset;
 	dt_cook_ptr_type(dtp, dnp, fp, mi.ctm_type);
 	dnp->dn_flags |= DT_NF_LVALUE;
-	if (dt_member_is_bitfield(fp, mi.ctm_type, mi.ctm_offset))
+	if (dt_member_is_bitfield(fp, mi.ctm_type, mi.ctm_offset)) {
+		ctf_encoding_t e;
+
+		/* dn_value: the bit-field's own bit offset in the struct */
 		dnp->dn_flags |= DT_NF_BITFIELD;
+		if (ctf_type_encoding(fp, mi.ctm_type, &e) == 0)
+			dnp->dn_value += e.cte_offset;
+	}
 	if (dt_node_is_integer(dnp) && dt_type_is_signed(fp, mi.ctm_type))
 		dnp->dn_flags |= DT_NF_SIGNED;
 	if (dnp->dn_op == DT_OP_DOT)
@@ -225,6 +231,22 @@ dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp)
 }
 
 /*
+ * Are two pointers compatible (point to the same type, or one to void)?
+ */
+int
+dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l, const dt_node_t *r)
+{
+	ctf_id_t lt = dt_resolve(l->dn_ctfp, l->dn_type);
+	ctf_id_t rt = dt_resolve(r->dn_ctfp, r->dn_type);
+
+	lt = dt_resolve(l->dn_ctfp, ctf_type_reference(l->dn_ctfp, lt));
+	rt = dt_resolve(r->dn_ctfp, ctf_type_reference(r->dn_ctfp, rt));
+	if (dt_type_is_void(l->dn_ctfp, lt) || dt_type_is_void(r->dn_ctfp, rt))
+		return 1;
+	return l->dn_ctfp == r->dn_ctfp && lt == rt;
+}
+
+/*
  * Pointer arithmetic: p + i, i + p, p - i (a pointer of p's type, i scaled
  * by the size of what p points to at run time) and p - q (the number of
  * elements between them, a long).  Comparisons of pointers are cooked with
@@ -238,8 +260,7 @@ dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	char lt[128], rt[128];
 
 	if (lp && rp && dnp->dn_op == DT_OP_SUB) {
-		if (!dt_type_compat(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp,
-		    r->dn_type))
+		if (!dt_cook_ptr_compat(dtp, l, r))
 			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible "
 			    "types: \"%s\" %s \"%s\"", dt_tname(l, lt, sizeof(lt)),
 			    dt_op_name(dnp->dn_op), dt_tname(r, rt, sizeof(rt)));

@@ -110,7 +110,8 @@ typedef struct dt_member {
 } dt_member_t;
 
 static ctf_id_t
-dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width)
+dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width,
+    uint32_t bitoff)
 {
 	ctf_dict_t *fp = dtp->dt_ddefs;
 	ctf_id_t base = ctf_type_resolve(fp, type);
@@ -123,7 +124,7 @@ dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width
 	if ((uint32_t)width > e.cte_bits)
 		dnerror(m, D_DECL_BFSIZE, "bit-field size exceeds size of its "
 		    "type: %s", m->dn_decl->dd_name ? m->dn_decl->dd_name : "<unnamed>");
-	e.cte_offset = 0;
+	e.cte_offset = bitoff;
 	e.cte_bits = width;
 	if ((type = ctf_add_slice(fp, CTF_ADD_NONROOT, type, &e)) == CTF_ERR)
 		dnerror(m, D_DECL_CTFERR, "failed to define bit-field: %s",
@@ -185,9 +186,6 @@ dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
 		mp->m_type = dt_decl_member_type(dtp, m);
 		sz = ctf_type_size(fp, mp->m_type);
 		al = ctf_type_align(fp, mp->m_type);
-		if (dd->dd_bitfield >= 0)
-			mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
-			    dd->dd_bitfield);
 		if (sz < 0)
 			sz = 0;
 		if (al <= 0)
@@ -196,11 +194,19 @@ dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
 		if (kind == CTF_K_UNION) {
 			mp->m_off = 0;
 			mend = dd->dd_bitfield >= 0 ? (uint64_t)dd->dd_bitfield : unit;
+			if (dd->dd_bitfield >= 0)
+				mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
+				    dd->dd_bitfield, 0);
 		} else if (dd->dd_bitfield >= 0) {
 			if (dd->dd_bitfield == 0 ||
 			    (unit > 0 && bit % unit + dd->dd_bitfield > unit))
 				bit = dt_roundup(bit, unit);
-			mp->m_off = bit;
+			/* The member sits at its storage unit, the bit-field at
+			   cte_offset bits into it, as CTF describes bit-fields
+			   (libctf sizes a struct from member offset + size). */
+			mp->m_off = unit > 0 ? bit / unit * unit : bit;
+			mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
+			    dd->dd_bitfield, (uint32_t)(bit - mp->m_off));
 			bit += dd->dd_bitfield;
 			mend = bit;
 		} else {

@@ -295,6 +295,14 @@ dt_ident_builtins(dtrace_hdl_t *dtp)
 	    DT_IDFLG_BUILTIN | DT_IDFLG_DIFR, DT_BV_ARGS);
 	if (idp == NULL || dt_ident_settype(dtp, idp, "int64_t") != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
+	/* NULL: a constant (an inline without an expression) of type void *. */
+	idp = dt_idhash_insert(dtp->dt_globals, "NULL", DT_IDENT_INLINE,
+	    DT_IDFLG_BUILTIN, 0);
+	if (idp == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	idp->di_ctfp = dtp->dt_ddefs;
+	idp->di_type = dtp->dt_type_voidp;
+	idp->di_value = 0;
 	/* User variables get ids after the built-ins. */
 	dtp->dt_globals->dh_nextid = 0;
 	return 0;

@@ -183,6 +183,7 @@ typedef struct dt_pcb {
 	void *pcb_yyscanner;		/* reentrant flex scanner */
 	void *pcb_decl;			/* dt_decl.c's pending declaration state */
 	struct dt_pcb_undo *pcb_undo;	/* identifiers this compile created */
+	dt_node_t *pcb_clause;		/* the clause being cooked (args[]) */
 	const char *pcb_region;		/* "action list", "predicate" or NULL:
 					   where in a clause an error is, for
 					   programs given as strings */

@@ -79,7 +79,8 @@ dt_args_used(const dt_node_t *dnp)
 			}
 			if (dnp->dn_ident->di_id == DT_BV_ARGS &&
 			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
-				used |= (1u << DT_MAXARGS) - 1;
+				used |= dnp->dn_value < DT_MAXARGS ?
+				    1u << dnp->dn_value : 0;
 			else if (dnp->dn_ident->di_id >= DT_BV_ARG0 &&
 			    dnp->dn_ident->di_id <= DT_BV_ARG9 &&
 			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))

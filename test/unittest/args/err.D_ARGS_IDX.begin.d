@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: BEGIN has no arguments.
+ */
+BEGIN
+{
+	trace(args[0]);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: args[ ] needs a constant subscript.
+ */
+BEGIN
+{
+	i = 0;
+	trace(args[i]);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: offsetof needs a struct or union type.
+ */
+BEGIN
+{
+	trace(offsetof(int, x));
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: & needs an lvalue.
+ */
+BEGIN
+{
+	trace(&1);
+}

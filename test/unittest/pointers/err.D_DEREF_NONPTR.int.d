@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: * needs a pointer.
+ */
+BEGIN
+{
+	x = 1;
+	trace(*x);
+}

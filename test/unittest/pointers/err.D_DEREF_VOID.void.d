@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: a void pointer cannot be dereferenced.
+ */
+BEGIN
+{
+	trace(*NULL);
+}

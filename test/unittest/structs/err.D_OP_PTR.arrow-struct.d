@@ -1,0 +1,13 @@
+/*
+ * ASSERTION: -> needs a pointer.
+ */
+struct s {
+	int a;
+};
+
+struct s v;
+
+BEGIN
+{
+	trace(v->a);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: . needs a struct or union.
+ */
+BEGIN
+{
+	x = 1;
+	trace(x.a);
+}
