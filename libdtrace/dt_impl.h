@@ -52,7 +52,9 @@ enum {
 	EDT_NOMEM, EDT_BADOPTNAME, EDT_BADOPTVAL, EDT_BADSPEC, EDT_BPF,
 	EDT_VERIFIER, EDT_ATTACH, EDT_NOPROBE, EDT_BADID, EDT_NOPROV,
 	EDT_ENABLING, EDT_DEST, EDT_VERSION, EDT_NOTSUP, EDT_GETNEXTKEY,
-	EDT_PERM, EDT_MAX
+	EDT_PERM, EDT_ACTIVE, EDT_BADOPTCTX, EDT_CPPFORK, EDT_CPPEXEC,
+	EDT_CPPENT, EDT_CPPERR, EDT_BUFTOOSMALL, EDT_ENDTOOBIG, EDT_BADSETOPT,
+	EDT_FIO, EDT_MAX
 };
 
 /*
@@ -143,6 +145,10 @@ struct dtrace_hdl {
 	char *dt_bpflog;		/* verifier log of the last failed load */
 	size_t dt_bpflogsz;
 	int64_t dt_options[DTRACEOPT_MAX];
+	unsigned int dt_cflags;		/* DTRACE_C_* set by compile-time options */
+	struct dt_cpp *dt_cpp;		/* the C preprocessor's command (dt_cpp.c) */
+	struct dt_pbuf *dt_pbuf;	/* bufpolicy fill/ring: records held until
+					   tracing stops (dt_consume.c) */
 
 	/* macro arguments and target */
 	int dt_argc;
@@ -228,6 +234,7 @@ extern int dt_debug;
 
 /* Options. */
 extern int dt_options_init(dtrace_hdl_t *dtp);
+extern void dt_options_fini(dtrace_hdl_t *dtp);
 extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
 
 /* String table: add a string constant, return its offset. */

@@ -28,6 +28,7 @@
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
 #include "dt_rtld.h"
+#include "dt_cpp.h"
 
 dt_pcb_t *yypcb;
 
@@ -224,10 +225,17 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
     unsigned int cflags, int argc, char *const argv[])
 {
 	dt_pcb_t pcb;
-	dt_prog_t *volatile pgp = calloc(1, sizeof(dt_prog_t));
+	dt_prog_t *volatile pgp;
 	uint32_t nstmts = dtp->dt_nstmts;
+	FILE *volatile cppfp = NULL;
 
-	if (pgp == NULL) {
+	cflags |= dtp->dt_cflags;
+	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
+	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
+		return NULL;
+	if ((pgp = calloc(1, sizeof(dt_prog_t))) == NULL) {
+		if (cppfp != NULL)
+			fclose(cppfp);
 		dt_set_errno(dtp, EDT_NOMEM);
 		return NULL;
 	}
@@ -254,6 +262,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		free(pcb.pcb_sflagv);
 		free(pgp->dp_stmts);
 		free(pgp);
+		if (cppfp != NULL)
+			fclose(cppfp);
 		yypcb = pcb.pcb_prev;
 		dtp->dt_errno = EDT_COMPILER;
 		return NULL;
@@ -267,6 +277,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	dt_compile_program(dtp, pgp, pcb.pcb_root);
 	dt_lex_fini(&pcb);
 	free(pcb.pcb_sflagv);
+	if (cppfp != NULL)
+		fclose(cppfp);
 	/* The tree stays: statements refer to it.  Freed at dtrace_close(). */
 	pgp->dp_nodes = pcb.pcb_list;
 	pgp->dp_next = dtp->dt_progs;
