@@ -213,6 +213,7 @@ struct dtrace_hdl {
 	int dt_consume_err;		/* error while consuming */
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;
+	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 };
 
@@ -245,6 +246,8 @@ extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 /* Statements and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
+/* Does the clause call a destructive action (raise, system ...)? */
+extern int dt_stmt_destructive(const dt_stmt_t *stp);
 /* A traced process changed its mappings (dlopen): enable what is new. */
 extern void dt_program_update(dtrace_hdl_t *dtp, pid_t pid);
 extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);
