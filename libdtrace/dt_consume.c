@@ -18,7 +18,15 @@
  *	  (dt_printf.c formats them);
  *	- exit(): records the status; records that arrive after it are not
  *	  printed;
- *	- unless quiet, a newline after each record's data.
+ *	- setopt(): sets the option now (dynamic options such as quiet or
+ *	  rawbytes apply from the next record on), or reports why it cannot
+ *	  as DTrace reports library errors;
+ *	- unless quiet (as set after the record's setopt()s), a newline after
+ *	  each record's data.
+ *
+ * With rawbytes, trace()d strings print as DTrace's hex dump.  Under
+ * bufpolicy fill and ring, records are held by dt_pbuf.c and come back
+ * here (dt_consume_record()) when tracing stops.
  *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
  * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record

@@ -246,6 +246,19 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 		xyerror(D_EMPTY, "empty D program translation unit");
 }
 
+/* Unless -x argref, the last macro argument must be used (DTrace's rule). */
+static void
+dt_compile_argref(dt_pcb_t *pcb)
+{
+	int last = pcb->pcb_sargc - 1;
+
+	if (last < 1 || (pcb->pcb_cflags & DTRACE_C_ARGREF) ||
+	    pcb->pcb_sflagv == NULL || (pcb->pcb_sflagv[last] & DT_IDFLG_REF))
+		return;
+	xyerror(D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
+	    "referenced)", pcb->pcb_sargv[last], last);
+}
+
 /* Undo what a failed compile added to the handle. */
 static void
 dt_compile_rollback(dtrace_hdl_t *dtp, uint32_t nstmts)
@@ -306,6 +319,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		xyerror(D_UNKNOWN, "failed to initialize the D scanner");
 	if (yyparse() != 0 || pcb.pcb_root == NULL)
 		xyerror(D_SYNTAX, "syntax error");
+	dt_compile_argref(&pcb);
 	if (dt_opt(dtp, DTRACEOPT_TREE) > 0)
 		dt_node_print(pcb.pcb_root, stderr, 0);
 	dt_compile_program(dtp, pgp, pcb.pcb_root);
