@@ -13,7 +13,6 @@ BEGIN
 	setopt("quiet", "yes");
 	setopt("rawbytes", "off");
 	setopt("flowindent", "");
-	setopt("zdefs");
 	printf("ok\n");
 	exit(0);
 }
