@@ -377,7 +377,7 @@ process_option(int c, char *arg)
 		if (dtrace_setopt(g_dtp, arg, p) != 0)
 			dfatal("failed to set -x %s", arg);
 		break;
-	case 'C': unsupported(c, "the C preprocessor");
+	case 'C': g_cflags |= DTRACE_C_CPP; break;
 	case 'i': unsupported(c, "probe ids");
 	case 'a': case 'A': unsupported(c, "anonymous tracing");
 	case 'B': unsupported(c, "buffered output handler");

@@ -56,6 +56,13 @@ typedef enum dtrace_probespec {
 #define DTRACE_C_EMPTY	0x0002	/* accept an empty program (for -l) */
 #define DTRACE_C_ZDEFS	0x0004	/* permit probe descriptions that match nothing */
 #define DTRACE_C_PSPEC	0x0008	/* the program is a bare probe specifier (-l -n x) */
+#define DTRACE_C_CPP	0x0010	/* run the C preprocessor on a script (-C) */
+#define DTRACE_C_ETAGS	0x0020	/* prefix compile errors with their tag */
+#define DTRACE_C_DEFARG	0x0040	/* unset macro arguments are 0 or "" */
+#define DTRACE_C_ARGREF	0x0080	/* do not require every macro argument be used */
+#define DTRACE_C_NOLIBS	0x0100	/* do not load the D libraries */
+#define DTRACE_C_UNODEF	0x0200	/* permit undefined user symbols */
+#define DTRACE_C_KNODEF	0x0400	/* permit undefined kernel symbols */
 
 #define DTRACE_PROVNAMELEN	64
 #define DTRACE_MODNAMELEN	256

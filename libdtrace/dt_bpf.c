@@ -120,13 +120,22 @@ dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id, enum bpf_map_type type,
 	return 0;
 }
 
-/* The ring buffer: bufsize rounded up to a power of two, at least a page. */
+/*
+ * The ring buffer: bufsize rounded up to a power of two, at least a page.
+ * Under bufpolicy fill or ring, bufsize is the size of the consumer's own
+ * buffer (dt_pbuf.c) and the ring buffer only carries records to it: at
+ * least the default size, so that it does not drop them.
+ */
 static int
 dt_bpf_create_ringbuf(dtrace_hdl_t *dtp)
 {
 	uint64_t want = dt_bpf_optsize(dtp, DTRACEOPT_BUFSIZE,
 	    DT_BPF_DEF_BUFSIZE);
 	uint64_t size = (uint64_t)sysconf(_SC_PAGESIZE);
+
+	if (dt_opt(dtp, DTRACEOPT_BUFPOLICY) != DTRACEOPT_BUFPOLICY_SWITCH &&
+	    want < DT_BPF_DEF_BUFSIZE)
+		want = DT_BPF_DEF_BUFSIZE;
 
 	while (size < want && size < (1ULL << 31))
 		size <<= 1;

@@ -78,6 +78,23 @@ dt_cg_act_exit(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_reg_free(cg, reg);
 }
 
+/*
+ * setopt(option [, value]): the strings as records; the first record's
+ * dtrd_arg says whether a value follows.  The consumer sets the option
+ * when it prints the record (dt_consume.c), as DTrace does.
+ */
+static void
+dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	uint32_t first = ddp->dtdd_nrecs;
+	dt_node_t *arg;
+
+	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list)
+		dt_cg_store_rec(cg, arg, DT_ACT_SETOPT);
+	ddp->dtdd_recs[first].dtrd_arg = ddp->dtdd_nrecs - first - 1;
+}
+
 void
 dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 {
@@ -90,6 +107,9 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 		break;
 	case DT_ACT_EXIT:
 		dt_cg_act_exit(cg, fn);
+		break;
+	case DT_ACT_SETOPT:
+		dt_cg_act_setopt(cg, fn);
 		break;
 	case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
 	case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:

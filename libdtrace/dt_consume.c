@@ -18,7 +18,15 @@
  *	  (dt_printf.c formats them);
  *	- exit(): records the status; records that arrive after it are not
  *	  printed;
- *	- unless quiet, a newline after each record's data.
+ *	- setopt(): sets the option now (dynamic options such as quiet or
+ *	  rawbytes apply from the next record on), or reports why it cannot
+ *	  as DTrace reports library errors;
+ *	- unless quiet (as set after the record's setopt()s), a newline after
+ *	  each record's data.
+ *
+ * With rawbytes, trace()d strings print as DTrace's hex dump.  Under
+ * bufpolicy fill and ring, records are held by dt_pbuf.c and come back
+ * here (dt_consume_record()) when tracing stops.
  *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
  * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
@@ -29,6 +37,7 @@
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -37,6 +46,7 @@
 #include "dt_impl.h"
 #include "dt_consume.h"
 #include "dt_printf.h"
+#include "dt_pbuf.h"
 
 static struct dt_cstate {
 	dtrace_hdl_t *dtp;		/* handle this state belongs to */
@@ -117,6 +127,7 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	if (dtp->dt_rb != NULL)
 		ring_buffer__free(dtp->dt_rb);
 	dtp->dt_rb = NULL;
+	dt_pbuf_fini(dtp);
 	if (dt_cstate.dtp == dtp)
 		memset(&dt_cstate, 0, sizeof(dt_cstate));
 }
@@ -340,24 +351,66 @@ dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
  * trace().
  */
 
+/*
+ * rawbytes: DTrace's hex dump, 16 bytes a line with their offset and the
+ * printable characters.
+ */
 static int
-dt_print_trace_str(FILE *fp, const dt_recdesc_t *rec, const char *data,
-    int quiet)
+dt_print_rawbytes(FILE *fp, const unsigned char *c, size_t n)
 {
-	char *s = malloc(rec->dtrd_size + 1);
+	size_t i, j;
+
+	if (n == 0)
+		return 0;
+	if (fprintf(fp, "\n%5s      ", "") < 0)
+		return -1;
+	for (i = 0; i < 16; i++)
+		if (fprintf(fp, "  %c", "0123456789abcdef"[i]) < 0)
+			return -1;
+	if (fprintf(fp, "  0123456789abcdef\n") < 0)
+		return -1;
+	for (i = 0; i < n; i += 16) {
+		if (fprintf(fp, "%5s%5zx:", "", i) < 0)
+			return -1;
+		for (j = i; j < i + 16 && j < n; j++)
+			if (fprintf(fp, " %02x", c[j]) < 0)
+				return -1;
+		for (; j % 16 != 0; j++)
+			if (fputs("   ", fp) == EOF)
+				return -1;
+		if (fputs("  ", fp) == EOF)
+			return -1;
+		for (j = i; j < i + 16 && j < n; j++)
+			if (fputc(c[j] < ' ' || c[j] > '~' ? '.' : c[j], fp) == EOF)
+				return -1;
+		if (fputc('\n', fp) == EOF)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+dt_print_trace_str(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data, int quiet)
+{
+	char *s = calloc(1, rec->dtrd_size + 1);
 	int rc;
 
 	if (s == NULL)
 		return -1;
-	memcpy(s, data + rec->dtrd_offset, rec->dtrd_size);
-	s[rec->dtrd_size] = '\0';
-	rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
+	/* the bytes after the string's NUL are not part of it: zeroes */
+	strncpy(s, data + rec->dtrd_offset, rec->dtrd_size);
+	if (dt_flagopt(dtp, DTRACEOPT_RAWBYTES))
+		rc = dt_print_rawbytes(fp, (unsigned char *)s, rec->dtrd_size);
+	else
+		rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
 	free(s);
 	return rc;
 }
 
 static int
-dt_print_trace(FILE *fp, const dt_recdesc_t *rec, const char *data, int quiet)
+dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data, int quiet)
 {
 	const char *p = data + rec->dtrd_offset;
 	int sgn = (rec->dtrd_flags & DT_RF_SIGNED) != 0;
@@ -367,7 +420,7 @@ dt_print_trace(FILE *fp, const dt_recdesc_t *rec, const char *data, int quiet)
 	uint8_t u8;
 
 	if (rec->dtrd_flags & DT_RF_STRING)
-		return dt_print_trace_str(fp, rec, data, quiet);
+		return dt_print_trace_str(dtp, fp, rec, data, quiet);
 
 	switch (rec->dtrd_size) {
 	case 8:
@@ -390,7 +443,41 @@ dt_print_trace(FILE *fp, const dt_recdesc_t *rec, const char *data, int quiet)
 		return fprintf(fp, quiet ? "%d" : " %3d",
 		    sgn ? (int)(int8_t)u8 : (int)u8);
 	}
-	return dt_print_trace_str(fp, rec, data, quiet);
+	return dt_print_trace_str(dtp, fp, rec, data, quiet);
+}
+
+/*
+ * setopt(): set the option when its record is printed, as DTrace does; a
+ * failure is reported as DTrace's library errors are.
+ */
+static char *
+dt_rec_string(const dt_recdesc_t *rec, const char *data)
+{
+	return strndup(data + rec->dtrd_offset, rec->dtrd_size);
+}
+
+static void
+dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
+    const dt_recdesc_t *rec, const char *data)
+{
+	char *opt = dt_rec_string(rec, data);
+	char *val = rec->dtrd_arg > 0 ? dt_rec_string(rec + 1, data) : NULL;
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, hdr->prid);
+	const dtrace_probedesc_t *pd = prp != NULL ? &prp->pr_desc : NULL;
+
+	if (opt == NULL || (rec->dtrd_arg > 0 && val == NULL)) {
+		dtp->dt_consume_err = EDT_NOMEM;
+	} else if (dtrace_setopt(dtp, opt, val != NULL ? val : "1") != 0) {
+		if (dtp->dt_outfp != NULL)
+			fflush(dtp->dt_outfp);
+		fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: "
+		    "%s:%s:%s:%s): couldn't set option \"%s\" to \"%s\": %s\n\n",
+		    hdr->stid + 1, hdr->prid, pd ? pd->prv : "", pd ? pd->mod : "",
+		    pd ? pd->fun : "", pd ? pd->prb : "", opt,
+		    val != NULL ? val : "1", dtrace_errmsg(dtp, dtrace_errno(dtp)));
+	}
+	free(opt);
+	free(val);
 }
 
 /*
@@ -399,8 +486,8 @@ dt_print_trace(FILE *fp, const dt_recdesc_t *rec, const char *data, int quiet)
 
 /* Print the records of a clause's data; returns < 0 on an output error. */
 static int
-dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const dt_datadesc_t *ddp,
-    const char *data, int quiet)
+dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
+    const dt_datadesc_t *ddp, const char *data, int quiet)
 {
 	uint32_t i;
 	int32_t status;
@@ -411,7 +498,7 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const dt_datadesc_t *ddp,
 
 		switch (rec->dtrd_action) {
 		case DT_ACT_TRACE:
-			rc = dt_print_trace(fp, rec, data, quiet);
+			rc = dt_print_trace(dtp, fp, rec, data, quiet);
 			break;
 		case DT_ACT_PRINTF:
 			rc = dt_printf_format(dtp, fp, rec->dtrd_format,
@@ -422,6 +509,11 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const dt_datadesc_t *ddp,
 			memcpy(&status, data + rec->dtrd_offset, sizeof(status));
 			dtp->dt_exitstatus = status;
 			dtp->dt_exited = 1;
+			break;
+		case DT_ACT_SETOPT:
+			dt_consume_setopt(dtp, hdr, rec, data);
+			i += rec->dtrd_arg;
+			quiet = dt_flagopt(dtp, DTRACEOPT_QUIET);
 			break;
 		default:
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);
@@ -448,22 +540,44 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 		dt_dprintf("record for unknown probe %u ignored\n", hdr->prid);
 		return;
 	}
+	/* setopt() may change quiet: the newline follows the new setting */
 	if (dt_print_prefix(dtp, fp, prp, hdr, quiet) < 0 ||
-	    dt_print_recs(dtp, fp, ddp, data, quiet) < 0 ||
-	    (!quiet && fputc('\n', fp) == EOF))
+	    dt_print_recs(dtp, fp, hdr, ddp, data, quiet) < 0 ||
+	    (!dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF))
 		dtp->dt_consume_err = errno ? errno : EIO;
 }
 
-/* libbpf's callback: one ring buffer sample. */
-static int
-dt_consume_sample(void *ctx, void *data, size_t size)
+/* exit() in a record that is not printed yet (dt_pbuf.c): stop tracing. */
+void
+dt_consume_note_exit(dtrace_hdl_t *dtp, const void *data, size_t size)
 {
-	dtrace_hdl_t *dtp = ctx;
+	const struct dt_rec_hdr *hdr = data;
+	const dt_datadesc_t *ddp;
+	uint32_t i;
+	int32_t status;
+
+	if (hdr->stid == DT_STID_FAULT || hdr->stid == DT_STID_RTLD ||
+	    (ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL)
+		return;
+	for (i = 0; i < ddp->dtdd_nrecs; i++) {
+		if (ddp->dtdd_recs[i].dtrd_action != DT_ACT_EXIT)
+			continue;
+		memcpy(&status, (const char *)data + ddp->dtdd_recs[i].dtrd_offset,
+		    sizeof(status));
+		dtp->dt_exitstatus = status;
+		dtp->dt_exited = 1;
+	}
+}
+
+/* Act on one record: print it, report a fault, follow a dlopen(). */
+void
+dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size)
+{
 	struct dt_rec_hdr hdr;
 
 	if (size < sizeof(hdr)) {
 		dt_dprintf("short record (%zu bytes) ignored\n", size);
-		return 0;
+		return;
 	}
 	memcpy(&hdr, data, sizeof(hdr));
 	dtp->dt_last_cpu = (int)hdr.cpu;
@@ -473,5 +587,15 @@ dt_consume_sample(void *ctx, void *data, size_t size)
 		dt_program_update(dtp, (pid_t)hdr.pad);
 	else
 		dt_consume_clause(dtp, &hdr, data, size);
+}
+
+/* libbpf's callback: one ring buffer sample (held under fill and ring). */
+static int
+dt_consume_sample(void *ctx, void *data, size_t size)
+{
+	dtrace_hdl_t *dtp = ctx;
+
+	if (!dt_pbuf_hold(dtp, data, size))
+		dt_consume_record(dtp, data, size);
 	return 0;
 }

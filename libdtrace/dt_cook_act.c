@@ -40,6 +40,24 @@ dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
 	dt_printf_validate(dtp, fn->dn_cg, fn, fmt->dn_list, "printf");
 }
 
+/* setopt(option [, value]): both strings (Oracle's message: "char *"). */
+static void
+dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *arg;
+	char buf[128];
+	int i = 1;
+
+	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list, i++) {
+		if (dt_node_is_string(dtp, arg))
+			continue;
+		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
+		    "prototype:\n\tprototype: char *\n\t argument: %s",
+		    fn->dn_string, i, dt_type_name(arg->dn_ctfp, arg->dn_type,
+		    buf, sizeof(buf)));
+	}
+}
+
 void
 dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 {
@@ -68,6 +86,9 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 		break;
 	case DT_ACT_EXIT:
 		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
+		break;
+	case DT_ACT_SETOPT:
+		dt_cook_setopt(dtp, fn);
 		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);

@@ -345,8 +345,12 @@ dt_decl_typedef(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	    dt_idhash_lookup(dtp->dt_globals, dd->dd_name) != NULL)
 		dnerror(dnp, D_DECL_IDRED, "global variable identifier "
 		    "redeclared: %s", dd->dd_name);
-	if (ctf_lookup_by_name(dtp->dt_ddefs, dd->dd_name) != CTF_ERR)
+	if (ctf_lookup_by_name(dtp->dt_ddefs, dd->dd_name) != CTF_ERR) {
+		/* C headers (-C) redeclare D's own typedefs: D's stay. */
+		if (yypcb->pcb_idepth > 0)
+			return;
 		dnerror(dnp, D_DECL_IDRED, "typedef redeclared: %s", dd->dd_name);
+	}
 	dt_decl_forward(dtp, dnp, dd->dd_type.tn_base);
 	type = dt_decl_type(dtp, dnp, &dd->dd_type);
 	if (ctf_add_typedef(dtp->dt_ddefs, CTF_ADD_ROOT, dd->dd_name, type) ==

@@ -52,7 +52,9 @@ enum {
 	EDT_NOMEM, EDT_BADOPTNAME, EDT_BADOPTVAL, EDT_BADSPEC, EDT_BPF,
 	EDT_VERIFIER, EDT_ATTACH, EDT_NOPROBE, EDT_BADID, EDT_NOPROV,
 	EDT_ENABLING, EDT_DEST, EDT_VERSION, EDT_NOTSUP, EDT_GETNEXTKEY,
-	EDT_PERM, EDT_MAX
+	EDT_PERM, EDT_ACTIVE, EDT_BADOPTCTX, EDT_CPPFORK, EDT_CPPEXEC,
+	EDT_CPPENT, EDT_CPPERR, EDT_BUFTOOSMALL, EDT_ENDTOOBIG, EDT_BADSETOPT,
+	EDT_FIO, EDT_MAX
 };
 
 /*
@@ -145,6 +147,10 @@ struct dtrace_hdl {
 	char *dt_bpflog;		/* verifier log of the last failed load */
 	size_t dt_bpflogsz;
 	int64_t dt_options[DTRACEOPT_MAX];
+	unsigned int dt_cflags;		/* DTRACE_C_* set by compile-time options */
+	struct dt_cpp *dt_cpp;		/* the C preprocessor's command (dt_cpp.c) */
+	struct dt_pbuf *dt_pbuf;	/* bufpolicy fill/ring: records held until
+					   tracing stops (dt_consume.c) */
 
 	/* macro arguments and target */
 	int dt_argc;
@@ -215,6 +221,7 @@ struct dtrace_hdl {
 	int dt_consume_err;		/* error while consuming */
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;
+	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 };
 
@@ -236,6 +243,7 @@ extern int dt_debug;
 
 /* Options. */
 extern int dt_options_init(dtrace_hdl_t *dtp);
+extern void dt_options_fini(dtrace_hdl_t *dtp);
 extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
 
 /* String table: add a string constant, return its offset. */
@@ -246,6 +254,8 @@ extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 /* Statements and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
+/* Does the clause call a destructive action (raise, system ...)? */
+extern int dt_stmt_destructive(const dt_stmt_t *stp);
 /* A traced process changed its mappings (dlopen): enable what is new. */
 extern void dt_program_update(dtrace_hdl_t *dtp, pid_t pid);
 extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);

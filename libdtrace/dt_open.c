@@ -57,6 +57,16 @@ static const char *const dt_errtext[] = {
 	[EDT_NOTSUP - EDT_BASE] = "Operation not supported",
 	[EDT_GETNEXTKEY - EDT_BASE] = "Failed to iterate aggregation map",
 	[EDT_PERM - EDT_BASE] = "Permission denied: dtrace requires root (CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)",
+	[EDT_ACTIVE - EDT_BASE] = "Operation illegal when tracing is active",
+	[EDT_BADOPTCTX - EDT_BASE] = "Option cannot be used from within a D program",
+	[EDT_CPPFORK - EDT_BASE] = "Failed to fork preprocessor",
+	[EDT_CPPEXEC - EDT_BASE] = "Failed to exec preprocessor",
+	[EDT_CPPENT - EDT_BASE] = "Preprocessor not found",
+	[EDT_CPPERR - EDT_BASE] = "Preprocessor failed to process input program",
+	[EDT_BUFTOOSMALL - EDT_BASE] = "Enabling exceeds size of buffer",
+	[EDT_ENDTOOBIG - EDT_BASE] = "END enablings exceed size of principal buffer",
+	[EDT_BADSETOPT - EDT_BASE] = "Invalid setopt() library action",
+	[EDT_FIO - EDT_BASE] = "Error occurred while reading from input stream",
 };
 
 int
@@ -395,6 +405,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp->dt_aggs)
 		dt_idhash_destroy(dtp->dt_aggs);
 	dt_type_fini(dtp);
+	dt_options_fini(dtp);
 	for (i = 0; i < (uint32_t)dtp->dt_argc; i++)
 		free(dtp->dt_argv[i]);
 	free(dtp->dt_argv);

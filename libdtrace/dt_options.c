@@ -1,11 +1,27 @@
 /*
  * dt_options.c: DTrace options, as set by `-x name[=value]`, by the command's
- * shorthand flags (-q, -w, -Z ...), by `#pragma D option name[=value]` and
- * through dtrace_setopt()/dtrace_getopt().
+ * shorthand flags (-q, -w, -Z, -C, -D ...), by `#pragma D option
+ * name[=value]`, by the setopt() action while tracing, and through
+ * dtrace_setopt()/dtrace_getopt().
  *
- * One table lists every option name with its parser and the slot of
- * dtp->dt_options[] it fills (dt_optid_t in dt_impl.h).  Values follow
- * DTrace's rules:
+ * One table lists every option name with its parser, the slot of
+ * dtp->dt_options[] it fills (dt_optid_t in dt_impl.h) and its class, as
+ * DTrace has them:
+ *
+ *	compile	 settings of the compiler: flags (errtags, zdefs, defaultargs,
+ *		 cpp ...) and the preprocessor's command (define, undef,
+ *		 incdir, cpppath, cppargs, cpphdrs, stdc: dt_cpp.c).  A flag set
+ *		 while a program is compiled (#pragma D option zdefs) applies to
+ *		 that program only (pcb_cflags), otherwise to every later
+ *		 compile (dt_cflags).  The preprocessor's options cannot be set
+ *		 from a D program (EDT_BADOPTCTX).  dtrace_getopt() does not
+ *		 know them.
+ *	runtime	 fixed once tracing has started (bufsize, strsize, bufpolicy
+ *		 ...): setting one then is EDT_ACTIVE.
+ *	dynamic	 may change while tracing (quiet, flowindent, rawbytes,
+ *		 switchrate, aggrate ...): the setopt() action sets these.
+ *
+ * Values follow DTrace's rules:
  *
  *	size	 an integer with an optional k/m/g/t suffix (bufsize=4m)
  *	rate	 an integer with ns/us/ms/s/m/h/d (interval) or hz (frequency)
@@ -20,12 +36,13 @@
  * A slot holds DTRACEOPT_UNSET until the option is given; dt_opt() returns
  * the value in force, i.e. the given value or the option's default.  For
  * on/off options dt_opt() returns 1 when the option is set and 0 when it is
- * not, whatever value was stored (DTrace tests `!= DTRACEOPT_UNSET`).
+ * not, whatever value was stored (DTrace tests `!= DTRACEOPT_UNSET`); for
+ * compiler flags, whether the flag is on for the compile in progress.
  *
- * Options DTrace knows that this implementation has no use for yet (cpp and
- * linker settings, dynvarsize, cleanrate ...) are accepted and checked for
- * the presence of a value, then ignored, so that existing scripts and
- * command lines keep working.
+ * Options DTrace knows that this implementation has no use for (linker
+ * settings, dynvarsize, cleanrate ...) are accepted and checked for the
+ * presence of a value, then ignored, so that existing scripts and command
+ * lines keep working.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -35,23 +52,36 @@
 #include <strings.h>
 
 #include "dt_impl.h"
+#include "dt_cpp.h"
 
 #define NANOSEC		1000000000LL
 
-typedef int dt_optfunc_t(dtrace_hdl_t *, const char *, int);
+typedef struct dt_option dt_option_t;
+typedef int dt_optfunc_t(dtrace_hdl_t *, const char *, const dt_option_t *);
 
 typedef enum dt_optkind {
 	DT_OK_VALUE = 0,	/* stored number, default from the table */
-	DT_OK_BOOL		/* on/off: dt_opt() gives 0 or 1 */
+	DT_OK_BOOL,		/* on/off: dt_opt() gives 0 or 1 */
+	DT_OK_CFLAG		/* compiler flag: a DTRACE_C_* bit */
 } dt_optkind_t;
 
-typedef struct dt_option {
+typedef enum dt_optclass {
+	DT_OC_COMPILE,		/* compiler settings */
+	DT_OC_RUNTIME,		/* fixed while tracing */
+	DT_OC_DYNAMIC		/* may change while tracing */
+} dt_optclass_t;
+
+struct dt_option {
 	const char *o_name;
 	dt_optfunc_t *o_func;
-	int o_id;		/* dt_optid_t, or -1 for accepted-and-ignored */
+	int o_id;		/* dt_optid_t, or -1 if nothing is stored */
 	dt_optkind_t o_kind;
+	dt_optclass_t o_class;
 	int64_t o_default;	/* DT_OK_VALUE: value when unset */
-} dt_option_t;
+	uintptr_t o_arg;	/* DT_OK_CFLAG: the flag; cpp options: "-D" ... */
+};
+
+/* ---- values ---- */
 
 /* Parse an unsigned decimal/octal/hex integer; -1 if arg is not one. */
 static int
@@ -95,19 +125,19 @@ dt_optval_size(const char *arg, int64_t *valp)
 }
 
 static int
-dt_opt_size(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_size(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	int64_t v = 0;
 
 	if (arg != NULL && dt_optval_size(arg, &v) != 0)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
-	dtp->dt_options[id] = v;
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
 /* strsize: a size of at least 2 bytes (one character and its NUL). */
 static int
-dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	int64_t v;
 
@@ -115,7 +145,7 @@ dt_opt_strsize(dtrace_hdl_t *dtp, const char *arg, int id)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	if (v > UINT_MAX)
 		return dt_set_errno(dtp, EOVERFLOW);
-	dtp->dt_options[id] = v;
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
@@ -134,33 +164,43 @@ static const struct {
 	{ NULL, 0 }
 };
 
-/* A rate: stored as the interval in nanoseconds. */
+/* Parse a rate into an interval in nanoseconds. */
 static int
-dt_opt_rate(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_optval_rate(const char *arg, int64_t *valp)
 {
-	int64_t v = 0, mul = 1;
+	int64_t v, mul = 1;
 	char *end;
 	int i;
 
-	if (arg != NULL) {
-		if (dt_optval_int(arg, &end, &v) != 0)
-			return dt_set_errno(dtp, EDT_BADOPTVAL);
-		if (*end != '\0') {
-			for (i = 0; dt_rate_suffix[i].name != NULL; i++)
-				if (strcasecmp(dt_rate_suffix[i].name, end) == 0)
-					break;
-			if (dt_rate_suffix[i].name == NULL)
-				return dt_set_errno(dtp, EDT_BADOPTVAL);
-			mul = dt_rate_suffix[i].mul;
-		}
-		if (mul == 0)
-			v = v != 0 ? NANOSEC / v : 0;
-		else if (v > INT64_MAX / mul)
-			return dt_set_errno(dtp, EDT_BADOPTVAL);
-		else
-			v *= mul;
+	if (dt_optval_int(arg, &end, &v) != 0)
+		return -1;
+	if (*end != '\0') {
+		for (i = 0; dt_rate_suffix[i].name != NULL; i++)
+			if (strcasecmp(dt_rate_suffix[i].name, end) == 0)
+				break;
+		if (dt_rate_suffix[i].name == NULL)
+			return -1;
+		mul = dt_rate_suffix[i].mul;
 	}
-	dtp->dt_options[id] = v;
+	if (mul == 0)
+		v = v != 0 ? NANOSEC / v : 0;
+	else if (v > INT64_MAX / mul)
+		return -1;
+	else
+		v *= mul;
+	*valp = v;
+	return 0;
+}
+
+/* A rate: stored as the interval in nanoseconds. */
+static int
+dt_opt_rate(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	int64_t v = 0;
+
+	if (arg != NULL && dt_optval_rate(arg, &v) != 0)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
@@ -174,7 +214,7 @@ static const struct {
 
 /* Run-time flags and counts, as DTrace's dt_opt_runtime(). */
 static int
-dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	int64_t v = 0;
 	char *end;
@@ -195,53 +235,91 @@ dt_opt_runtime(dtrace_hdl_t *dtp, const char *arg, int id)
 		else if (dt_optval_int(arg, &end, &v) != 0 || *end != '\0')
 			return dt_set_errno(dtp, EDT_BADOPTVAL);
 	}
-	dtp->dt_options[id] = v;
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
-/* Compiler flags (errtags, zdefs, cpp, verbose ...): take no value. */
+/* The flags in force: the compile's in progress, else the handle's. */
+static unsigned int *
+dt_cflags(dtrace_hdl_t *dtp)
+{
+	if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+		return &yypcb->pcb_cflags;
+	return &dtp->dt_cflags;
+}
+
+/* Compiler flags (errtags, zdefs, cpp ...): no value. */
 static int
-dt_opt_flag(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_cflag(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	if (arg != NULL)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
-	dtp->dt_options[id] = 1;
+	*dt_cflags(dtp) |= (unsigned int)op->o_arg;
+	return 0;
+}
+
+/* udefs, kdefs: clear unodefs, knodefs. */
+static int
+dt_opt_invcflag(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg != NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	*dt_cflags(dtp) &= ~(unsigned int)op->o_arg;
+	return 0;
+}
+
+/* debug: libdtrace's debug messages on stderr. */
+static int
+dt_opt_debug(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg != NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	dt_debug = 1;
 	return 0;
 }
 
 /* disasm and tree: a non-negative (tree: positive) integer bit mask. */
 static int
-dt_opt_mask(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_mask(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	int64_t v;
 	char *end;
 
 	if (arg == NULL || dt_optval_int(arg, &end, &v) != 0 || *end != '\0' ||
-	    (id == DTRACEOPT_TREE && v == 0))
+	    (op->o_id == DTRACEOPT_TREE && v == 0))
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
-	dtp->dt_options[id] = v;
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
 static int
-dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	if (arg == NULL)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	if (strcmp(arg, "switch") == 0)
-		dtp->dt_options[id] = DTRACEOPT_BUFPOLICY_SWITCH;
+		dtp->dt_options[op->o_id] = DTRACEOPT_BUFPOLICY_SWITCH;
 	else if (strcmp(arg, "fill") == 0)
-		dtp->dt_options[id] = DTRACEOPT_BUFPOLICY_FILL;
+		dtp->dt_options[op->o_id] = DTRACEOPT_BUFPOLICY_FILL;
 	else if (strcmp(arg, "ring") == 0)
-		dtp->dt_options[id] = DTRACEOPT_BUFPOLICY_RING;
+		dtp->dt_options[op->o_id] = DTRACEOPT_BUFPOLICY_RING;
 	else
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
+/* bufresize: auto | manual (one ring buffer is never resized). */
+static int
+dt_opt_bufresize(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg == NULL || (strcmp(arg, "auto") != 0 && strcmp(arg, "manual") != 0))
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	return 0;
 }
 
 /* cpu: a CPU number (the option limits tracing to that CPU). */
 static int
-dt_opt_cpu(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_cpu(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	int64_t v;
 	char *end;
@@ -249,111 +327,226 @@ dt_opt_cpu(dtrace_hdl_t *dtp, const char *arg, int id)
 	if (arg == NULL || dt_optval_int(arg, &end, &v) != 0 || *end != '\0' ||
 	    v > INT_MAX)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
-	dtp->dt_options[id] = v;
+	dtp->dt_options[op->o_id] = v;
 	return 0;
 }
 
 /* encoding: how print() shows text: ascii (0), utf8 (1). */
 static int
-dt_opt_encoding(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_encoding(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	if (arg == NULL)
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	if (strcmp(arg, "ascii") == 0)
-		dtp->dt_options[id] = 0;
+		dtp->dt_options[op->o_id] = 0;
 	else if (strcmp(arg, "utf8") == 0)
-		dtp->dt_options[id] = 1;
+		dtp->dt_options[op->o_id] = 1;
 	else
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	return 0;
 }
 
+/* ---- the C preprocessor's command (dt_cpp.c) ---- */
+
+/* define, undef, incdir: "-D" / "-U" / "-I" followed by the value. */
+static int
+dt_opt_cpp_opt(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg == NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return dt_cpp_add_arg(dtp, (const char *)op->o_arg, arg);
+}
+
+/* cppargs: more arguments, separated by white space. */
+static int
+dt_opt_cpp_args(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	char *copy, *p, *save = NULL;
+	int rc = 0;
+
+	if (arg == NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	if ((copy = strdup(arg)) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (p = strtok_r(copy, "\f\n\r\t\v ", &save); p != NULL && rc == 0;
+	    p = strtok_r(NULL, "\f\n\r\t\v ", &save))
+		rc = dt_cpp_add_arg(dtp, "", p);
+	free(copy);
+	return rc;
+}
+
+/* cpphdrs (-H): the preprocessor lists the files it includes. */
+static int
+dt_opt_cpp_hdrs(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg != NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return dt_cpp_add_arg(dtp, "", "-H");
+}
+
+static int
+dt_opt_cpp_path(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg == NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return dt_cpp_set_path(dtp, arg);
+}
+
+/* stdc (-X): a, c, t (ISO C) or s (K&R: -traditional-cpp). */
+static int
+dt_opt_stdc(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg == NULL || dt_cpp_set_stdc(dtp, arg) != 0)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
+/* ---- accepted, not used ---- */
+
 /* Accepted for compatibility, not used: must have a value. */
 static int
-dt_opt_ignore_val(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_ignore_val(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	return arg == NULL ? dt_set_errno(dtp, EDT_BADOPTVAL) : 0;
 }
 
+/* Accepted for compatibility, not used: takes no value. */
+static int
+dt_opt_ignore_flag(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	return arg != NULL ? dt_set_errno(dtp, EDT_BADOPTVAL) : 0;
+}
+
 /* Accepted for compatibility, not used: a size or flag, any value. */
 static int
-dt_opt_ignore(dtrace_hdl_t *dtp, const char *arg, int id)
+dt_opt_ignore(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
 	return 0;
 }
 
-#define V(name, func, id, def)	{ name, func, id, DT_OK_VALUE, def }
-#define B(name, func, id)	{ name, func, id, DT_OK_BOOL, 0 }
-#define I(name, func)		{ name, func, -1, DT_OK_VALUE, 0 }
+/* Accepted for compatibility, not used: a size. */
+static int
+dt_opt_ignore_size(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	int64_t v;
+
+	if (arg != NULL && dt_optval_size(arg, &v) != 0)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
+/* Accepted for compatibility, not used: a rate. */
+static int
+dt_opt_ignore_rate(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	int64_t v;
+
+	if (arg != NULL && dt_optval_rate(arg, &v) != 0)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
+/* ---- the table ---- */
+
+#define C(name, func, arg)	{ name, func, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, (uintptr_t)(arg) }
+#define F(name, id, flag)	{ name, dt_opt_cflag, id, DT_OK_CFLAG, DT_OC_COMPILE, 0, flag }
+#define R(name, func, id, def)	{ name, func, id, DT_OK_VALUE, DT_OC_RUNTIME, def, 0 }
+#define RB(name, func, id)	{ name, func, id, DT_OK_BOOL, DT_OC_RUNTIME, 0, 0 }
+#define RI(name, func)		{ name, func, -1, DT_OK_VALUE, DT_OC_RUNTIME, 0, 0 }
+#define D(name, func, id, def)	{ name, func, id, DT_OK_VALUE, DT_OC_DYNAMIC, def, 0 }
+#define DB(name, func, id)	{ name, func, id, DT_OK_BOOL, DT_OC_DYNAMIC, 0, 0 }
+#define DI(name, func)		{ name, func, -1, DT_OK_VALUE, DT_OC_DYNAMIC, 0, 0 }
 
 static const dt_option_t dt_options[] = {
-	V("aggrate", dt_opt_rate, DTRACEOPT_AGGRATE, NANOSEC),
-	V("aggsize", dt_opt_size, DTRACEOPT_AGGSIZE, 4 << 20),
-	B("aggsortkey", dt_opt_runtime, DTRACEOPT_AGGSORTKEY),
-	V("aggsortkeypos", dt_opt_runtime, DTRACEOPT_AGGSORTKEYPOS, 0),
-	V("aggsortpos", dt_opt_runtime, DTRACEOPT_AGGSORTPOS, 0),
-	B("aggsortrev", dt_opt_runtime, DTRACEOPT_AGGSORTREV),
-	I("aggpercpu", dt_opt_ignore),
-	I("amin", dt_opt_ignore_val),
-	I("argref", dt_opt_ignore),
-	B("bpflog", dt_opt_runtime, DTRACEOPT_BPFLOG),
-	I("bpflogsize", dt_opt_ignore),
-	V("bufpolicy", dt_opt_bufpolicy, DTRACEOPT_BUFPOLICY,
+	/* compile time */
+	C("aggpercpu", dt_opt_ignore_flag, 0),
+	C("amin", dt_opt_ignore_val, 0),
+	F("argref", -1, DTRACE_C_ARGREF),
+	C("core", dt_opt_ignore_flag, 0),
+	F("cpp", DTRACEOPT_CPP, DTRACE_C_CPP),
+	C("cppargs", dt_opt_cpp_args, 0),
+	C("cpphdrs", dt_opt_cpp_hdrs, 0),
+	C("cpppath", dt_opt_cpp_path, 0),
+	C("ctfpath", dt_opt_ignore_val, 0),
+	C("ctypes", dt_opt_ignore_val, 0),
+	C("debug", dt_opt_debug, 0),
+	F("defaultargs", DTRACEOPT_DEFAULTARGS, DTRACE_C_DEFARG),
+	C("define", dt_opt_cpp_opt, "-D"),
+	{ "disasm", dt_opt_mask, DTRACEOPT_DISASM, DT_OK_VALUE, DT_OC_COMPILE, 0, 0 },
+	C("droptags", dt_opt_ignore, 0),
+	C("dtypes", dt_opt_ignore_val, 0),
+	F("empty", -1, DTRACE_C_EMPTY),
+	F("errtags", DTRACEOPT_ERRTAGS, DTRACE_C_ETAGS),
+	C("evaltime", dt_opt_ignore_val, 0),
+	C("incdir", dt_opt_cpp_opt, "-I"),
+	C("iregs", dt_opt_ignore_val, 0),
+	{ "kdefs", dt_opt_invcflag, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, DTRACE_C_KNODEF },
+	F("knodefs", -1, DTRACE_C_KNODEF),
+	C("late", dt_opt_ignore_val, 0),
+	C("lazyload", dt_opt_ignore, 0),
+	C("ldpath", dt_opt_ignore_val, 0),
+	C("libdir", dt_opt_ignore_val, 0),
+	C("linkmode", dt_opt_ignore_val, 0),
+	C("linktype", dt_opt_ignore_val, 0),
+	C("modpath", dt_opt_ignore_val, 0),
+	F("nolibs", DTRACEOPT_NOLIBS, DTRACE_C_NOLIBS),
+	C("pgmax", dt_opt_ignore_val, 0),
+	C("procfspath", dt_opt_ignore_val, 0),
+	F("pspec", -1, DTRACE_C_PSPEC),
+	C("stdc", dt_opt_stdc, 0),
+	C("syslibdir", dt_opt_ignore_val, 0),
+	{ "tree", dt_opt_mask, DTRACEOPT_TREE, DT_OK_VALUE, DT_OC_COMPILE, 0, 0 },
+	C("tregs", dt_opt_ignore_val, 0),
+	{ "udefs", dt_opt_invcflag, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, DTRACE_C_UNODEF },
+	C("undef", dt_opt_cpp_opt, "-U"),
+	F("unodefs", -1, DTRACE_C_UNODEF),
+	C("useruid", dt_opt_ignore_val, 0),
+	F("verbose", DTRACEOPT_VERBOSE, DTRACE_C_DIFV),
+	C("version", dt_opt_ignore_val, 0),
+	F("zdefs", DTRACEOPT_ZDEFS, DTRACE_C_ZDEFS),
+
+	/* run time: fixed once tracing has started */
+	R("aggsize", dt_opt_size, DTRACEOPT_AGGSIZE, 4 << 20),
+	RB("bpflog", dt_opt_runtime, DTRACEOPT_BPFLOG),
+	RI("bpflogsize", dt_opt_ignore_size),
+	R("bufpolicy", dt_opt_bufpolicy, DTRACEOPT_BUFPOLICY,
 	    DTRACEOPT_BUFPOLICY_SWITCH),
-	I("bufresize", dt_opt_ignore_val),
-	V("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, 4 << 20),
-	I("cleanrate", dt_opt_ignore),
-	V("cpu", dt_opt_cpu, DTRACEOPT_CPU, -1),
-	B("cpp", dt_opt_flag, DTRACEOPT_CPP),
-	I("cppargs", dt_opt_ignore_val),
-	I("cpphdrs", dt_opt_ignore),
-	I("cpppath", dt_opt_ignore_val),
-	B("debug", dt_opt_flag, DTRACEOPT_DEBUG),
-	B("defaultargs", dt_opt_flag, DTRACEOPT_DEFAULTARGS),
-	I("define", dt_opt_ignore_val),
-	B("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE),
-	V("disasm", dt_opt_mask, DTRACEOPT_DISASM, 0),
-	V("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, 1 << 20),
-	I("empty", dt_opt_ignore),
-	V("encoding", dt_opt_encoding, DTRACEOPT_ENCODING, 0),
-	B("errtags", dt_opt_flag, DTRACEOPT_ERRTAGS),
-	I("evaltime", dt_opt_ignore_val),
-	B("flowindent", dt_opt_runtime, DTRACEOPT_FLOWINDENT),
-	B("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON),
-	I("incdir", dt_opt_ignore_val),
-	I("jstackframes", dt_opt_ignore),
-	I("jstackstrsize", dt_opt_ignore),
-	I("lazyload", dt_opt_ignore),
-	I("libdir", dt_opt_ignore_val),
-	I("linkmode", dt_opt_ignore_val),
-	I("lockmem", dt_opt_ignore_val),
-	V("maxframes", dt_opt_runtime, DTRACEOPT_MAXFRAMES, 127),
-	B("nolibs", dt_opt_flag, DTRACEOPT_NOLIBS),
-	I("noresolve", dt_opt_ignore),
-	V("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, 1),
-	I("pcapsize", dt_opt_ignore),
-	I("printsize", dt_opt_ignore),
-	I("pspec", dt_opt_ignore),
-	B("quiet", dt_opt_runtime, DTRACEOPT_QUIET),
-	I("quietresize", dt_opt_ignore),
-	B("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES),
-	I("scratchsize", dt_opt_ignore),
-	V("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, 32 << 10),
-	V("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, 20),
-	I("stackindent", dt_opt_ignore),
-	V("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, NANOSEC),
-	I("stdc", dt_opt_ignore_val),
-	V("strsize", dt_opt_strsize, DTRACEOPT_STRSIZE, 256),
-	V("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, NANOSEC),
-	V("tree", dt_opt_mask, DTRACEOPT_TREE, 0),
-	I("udefs", dt_opt_ignore),
-	I("undef", dt_opt_ignore_val),
-	I("unodefs", dt_opt_ignore),
-	V("ustackframes", dt_opt_runtime, DTRACEOPT_USTACKFRAMES, 100),
-	B("verbose", dt_opt_flag, DTRACEOPT_VERBOSE),
-	I("version", dt_opt_ignore_val),
-	B("zdefs", dt_opt_flag, DTRACEOPT_ZDEFS),
-	{ NULL, NULL, -1, DT_OK_VALUE, 0 }
+	RI("bufresize", dt_opt_bufresize),
+	R("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, 4 << 20),
+	RI("cleanrate", dt_opt_ignore_rate),
+	R("cpu", dt_opt_cpu, DTRACEOPT_CPU, -1),
+	RB("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE),
+	R("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, 1 << 20),
+	RB("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON),
+	RI("jstackframes", dt_opt_ignore),
+	RI("jstackstrsize", dt_opt_ignore_size),
+	RI("lockmem", dt_opt_ignore_val),
+	R("maxframes", dt_opt_runtime, DTRACEOPT_MAXFRAMES, 127),
+	RI("noresolve", dt_opt_ignore),
+	R("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, 1),
+	RI("pcapsize", dt_opt_ignore_size),
+	RI("scratchsize", dt_opt_ignore_size),
+	R("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, 32 << 10),
+	R("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, 20),
+	R("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, NANOSEC),
+	R("strsize", dt_opt_strsize, DTRACEOPT_STRSIZE, 256),
+	R("ustackframes", dt_opt_runtime, DTRACEOPT_USTACKFRAMES, 100),
+
+	/* dynamic: may change while tracing (setopt()) */
+	D("aggrate", dt_opt_rate, DTRACEOPT_AGGRATE, NANOSEC),
+	DB("aggsortkey", dt_opt_runtime, DTRACEOPT_AGGSORTKEY),
+	D("aggsortkeypos", dt_opt_runtime, DTRACEOPT_AGGSORTKEYPOS, 0),
+	D("aggsortpos", dt_opt_runtime, DTRACEOPT_AGGSORTPOS, 0),
+	DB("aggsortrev", dt_opt_runtime, DTRACEOPT_AGGSORTREV),
+	D("encoding", dt_opt_encoding, DTRACEOPT_ENCODING, 0),
+	DB("flowindent", dt_opt_runtime, DTRACEOPT_FLOWINDENT),
+	DI("printsize", dt_opt_ignore_size),
+	DB("quiet", dt_opt_runtime, DTRACEOPT_QUIET),
+	DI("quietresize", dt_opt_ignore),
+	DB("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES),
+	DI("stackindent", dt_opt_ignore),
+	D("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, NANOSEC),
+	{ NULL, NULL, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, 0 }
 };
 
 static const dt_option_t *
@@ -378,6 +571,8 @@ dt_option_by_id(dt_optid_t id)
 	return NULL;
 }
 
+/* ---- the interface ---- */
+
 int
 dt_options_init(dtrace_hdl_t *dtp)
 {
@@ -385,7 +580,13 @@ dt_options_init(dtrace_hdl_t *dtp)
 
 	for (i = 0; i < DTRACEOPT_MAX; i++)
 		dtp->dt_options[i] = DTRACEOPT_UNSET;
-	return 0;
+	return dt_cpp_init(dtp);
+}
+
+void
+dt_options_fini(dtrace_hdl_t *dtp)
+{
+	dt_cpp_fini(dtp);
 }
 
 int64_t
@@ -398,11 +599,27 @@ dt_opt(dtrace_hdl_t *dtp, dt_optid_t id)
 		return 0;
 	v = dtp->dt_options[id];
 	op = dt_option_by_id(id);
+	if (op != NULL && op->o_kind == DT_OK_CFLAG)
+		return (*dt_cflags(dtp) & op->o_arg) != 0;
 	if (op != NULL && op->o_kind == DT_OK_BOOL)
 		return v != DTRACEOPT_UNSET;
 	if (v != DTRACEOPT_UNSET)
 		return v;
 	return op != NULL ? op->o_default : 0;
+}
+
+static int
+dt_option_settable(dtrace_hdl_t *dtp, const dt_option_t *op)
+{
+	if (op->o_class == DT_OC_RUNTIME && dtp->dt_active)
+		return dt_set_errno(dtp, EDT_ACTIVE);
+	if (op->o_func == dt_opt_cpp_opt || op->o_func == dt_opt_cpp_args ||
+	    op->o_func == dt_opt_cpp_hdrs || op->o_func == dt_opt_cpp_path ||
+	    op->o_func == dt_opt_stdc) {
+		if (yypcb != NULL && yypcb->pcb_hdl == dtp)
+			return dt_set_errno(dtp, EDT_BADOPTCTX);
+	}
+	return 0;
 }
 
 int
@@ -415,18 +632,21 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		return dt_set_errno(dtp, EINVAL);
 	if ((op = dt_option_lookup(opt)) == NULL)
 		return dt_set_errno(dtp, EDT_BADOPTNAME);
-	if (op->o_id < 0)
-		return op->o_func(dtp, val, op->o_id);
+	if (dt_option_settable(dtp, op) != 0)
+		return -1;
+	if (op->o_id < 0 || op->o_kind == DT_OK_CFLAG)
+		return op->o_func(dtp, val, op);
 
 	/* A failed parse leaves the previous value in place. */
 	old = dtp->dt_options[op->o_id];
-	if (op->o_func(dtp, val, op->o_id) != 0) {
+	if (op->o_func(dtp, val, op) != 0) {
 		dtp->dt_options[op->o_id] = old;
 		return -1;
 	}
 	return 0;
 }
 
+/* As DTrace: only run-time options can be read back. */
 int
 dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 {
@@ -434,7 +654,7 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 
 	if (opt == NULL || valp == NULL)
 		return dt_set_errno(dtp, EINVAL);
-	if ((op = dt_option_lookup(opt)) == NULL)
+	if ((op = dt_option_lookup(opt)) == NULL || op->o_class == DT_OC_COMPILE)
 		return dt_set_errno(dtp, EDT_BADOPTNAME);
 	*valp = op->o_id < 0 ? DTRACEOPT_UNSET : dtp->dt_options[op->o_id];
 	return 0;

@@ -425,10 +425,13 @@ dt_proc_stat(pid_t pid, char *statep, unsigned int *flagsp)
 }
 
 /*
- * Has pid exited, or is it exiting?  Gone from /proc, a zombie, or without
- * an address space any more (/proc/PID/maps is empty from the moment an
- * exiting process drops it, while its state still says running).
+ * Has pid exited, or is it exiting?  Gone from /proc, a zombie, marked
+ * exiting (PF_EXITING in /proc/PID/stat's flags: set as do_exit() begins,
+ * while its mappings are still being torn down), or without an address
+ * space any more (/proc/PID/maps is empty from the moment an exiting
+ * process drops it, while its state still says running).
  */
+#define DT_PF_EXITING	0x00000004
 int
 dt_proc_gone(pid_t pid)
 {
@@ -438,7 +441,8 @@ dt_proc_gone(pid_t pid)
 	FILE *fp;
 	int gone;
 
-	if (dt_proc_stat(pid, &state, &flags) != 0 || state == 'Z' || state == 'X')
+	if (dt_proc_stat(pid, &state, &flags) != 0 || state == 'Z' ||
+	    state == 'X' || (flags & DT_PF_EXITING))
 		return 1;
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
 	if ((fp = fopen(path, "r")) == NULL)

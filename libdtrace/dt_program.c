@@ -16,6 +16,7 @@
  * records and detaches everything.
  */
 #include <errno.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -28,6 +29,8 @@
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
 #include "dt_rtld.h"
+#include "dt_cpp.h"
+#include "dt_pbuf.h"
 
 dt_pcb_t *yypcb;
 
@@ -112,6 +115,38 @@ dt_args_used(const dt_node_t *dnp)
 		}
 	}
 	return used;
+}
+
+/* Does a statement list call a destructive action (which needs -w)? */
+static int
+dt_acts_destructive(const dt_node_t *dnp)
+{
+	for (; dnp != NULL; dnp = dnp->dn_list) {
+		const dt_node_t *e = dnp->dn_kind == DT_NODE_DEXPR ? dnp->dn_expr : NULL;
+
+		if (dnp->dn_kind == DT_NODE_IF &&
+		    (dt_acts_destructive(dnp->dn_left) ||
+		     dt_acts_destructive(dnp->dn_right)))
+			return 1;
+		if (e == NULL || e->dn_kind != DT_NODE_FUNC || e->dn_ident == NULL ||
+		    e->dn_ident->di_kind != DT_IDENT_ACTFUNC)
+			continue;
+		switch (e->dn_ident->di_id) {
+		case DT_ACT_RAISE: case DT_ACT_STOP: case DT_ACT_SYSTEM:
+		case DT_ACT_FREOPEN: case DT_ACT_PANIC: case DT_ACT_BREAKPOINT:
+		case DT_ACT_CHILL:
+			return 1;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+int
+dt_stmt_destructive(const dt_stmt_t *stp)
+{
+	return dt_acts_destructive(stp->st_clause->dn_acts);
 }
 
 typedef struct dt_argcheck {
@@ -251,6 +286,19 @@ dt_pcb_undo_fini(dt_pcb_t *pcb, int keep)
 	pcb->pcb_undo = NULL;
 }
 
+/* Unless -x argref, the last macro argument must be used (DTrace's rule). */
+static void
+dt_compile_argref(dt_pcb_t *pcb)
+{
+	int last = pcb->pcb_sargc - 1;
+
+	if (last < 1 || (pcb->pcb_cflags & DTRACE_C_ARGREF) ||
+	    pcb->pcb_sflagv == NULL || (pcb->pcb_sflagv[last] & DT_IDFLG_REF))
+		return;
+	xyerror(D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
+	    "referenced)", pcb->pcb_sargv[last], last);
+}
+
 /* Undo what a failed compile added to the handle. */
 static void
 dt_compile_rollback(dtrace_hdl_t *dtp, dt_pcb_t *pcb, uint32_t nstmts)
@@ -265,10 +313,17 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
     unsigned int cflags, int argc, char *const argv[])
 {
 	dt_pcb_t pcb;
-	dt_prog_t *volatile pgp = calloc(1, sizeof(dt_prog_t));
+	dt_prog_t *volatile pgp;
 	uint32_t nstmts = dtp->dt_nstmts;
+	FILE *volatile cppfp = NULL;
 
-	if (pgp == NULL) {
+	cflags |= dtp->dt_cflags;
+	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
+	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
+		return NULL;
+	if ((pgp = calloc(1, sizeof(dt_prog_t))) == NULL) {
+		if (cppfp != NULL)
+			fclose(cppfp);
 		dt_set_errno(dtp, EDT_NOMEM);
 		return NULL;
 	}
@@ -295,6 +350,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		free(pcb.pcb_sflagv);
 		free(pgp->dp_stmts);
 		free(pgp);
+		if (cppfp != NULL)
+			fclose(cppfp);
 		yypcb = pcb.pcb_prev;
 		dtp->dt_errno = EDT_COMPILER;
 		return NULL;
@@ -303,12 +360,15 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		xyerror(D_UNKNOWN, "failed to initialize the D scanner");
 	if (yyparse() != 0 || pcb.pcb_root == NULL)
 		xyerror(D_SYNTAX, "syntax error");
+	dt_compile_argref(&pcb);
 	if (dt_opt(dtp, DTRACEOPT_TREE) > 0)
 		dt_node_print(pcb.pcb_root, stderr, 0);
 	dt_compile_program(dtp, pgp, pcb.pcb_root);
 	dt_lex_fini(&pcb);
 	dt_pcb_undo_fini(&pcb, 1);
 	free(pcb.pcb_sflagv);
+	if (cppfp != NULL)
+		fclose(cppfp);
 	/* The tree stays: statements refer to it.  Freed at dtrace_close(). */
 	pgp->dp_nodes = pcb.pcb_list;
 	pgp->dp_next = dtp->dt_progs;
@@ -566,6 +626,32 @@ dt_gvar_get(dtrace_hdl_t *dtp, uint32_t off)
 	return val;
 }
 
+/*
+ * Checks before tracing starts, as DTrace makes them: every enabled clause's
+ * record fits in the buffer, and destructive actions are allowed (-w).
+ */
+static int
+dt_go_check(dtrace_hdl_t *dtp)
+{
+	uint64_t bufsize = (uint64_t)dt_opt(dtp, DTRACEOPT_BUFSIZE);
+	int destructive = 0;
+	uint32_t i;
+
+	for (i = 0; i < dtp->dt_nstmts; i++) {
+		dt_stmt_t *stp = dtp->dt_stmts[i];
+
+		if (stp == NULL || stp->st_matches == 0)
+			continue;
+		if (bufsize > 0 &&
+		    dt_pbuf_recsize(stp->st_ddesc.dtdd_size) > bufsize)
+			return dt_set_errno(dtp, EDT_BUFTOOSMALL);
+		destructive |= dt_stmt_destructive(stp);
+	}
+	if (destructive && !dt_opt(dtp, DTRACEOPT_DESTRUCTIVE))
+		return dt_set_errno(dtp, EDT_DEST);
+	return 0;
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -574,6 +660,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is already active");
 	if (geteuid() != 0)
 		return dt_set_errno(dtp, EDT_PERM);
+	if (dt_go_check(dtp) != 0 || dt_pbuf_init(dtp) != 0)
+		return -1;
 	dt_link_layout(dtp);
 	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;
@@ -590,12 +678,18 @@ dtrace_go(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-/* How long dtrace_work() waits for data: the switch rate, at most 100 ms. */
+/* How long dtrace_work() waits for data: the switch rate (or the status
+   rate if shorter), at most 100 ms. */
 static int
 dt_poll_ms(dtrace_hdl_t *dtp)
 {
 	int64_t ns = dt_opt(dtp, DTRACEOPT_SWITCHRATE);
-	int64_t ms = ns > 0 ? ns / 1000000 : 100;
+	int64_t st = dt_opt(dtp, DTRACEOPT_STATUSRATE);
+	int64_t ms;
+
+	if (ns <= 0 || (st > 0 && st < ns))
+		ns = st;	/* the state is also looked at every statusrate */
+	ms = ns > 0 ? ns / 1000000 : 100;
 
 	return ms <= 0 ? 1 : ms > 100 ? 100 : (int)ms;
 }
@@ -620,6 +714,33 @@ dt_check_drops(dtrace_hdl_t *dtp)
 	}
 }
 
+static uint64_t
+dt_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/*
+ * Every statusrate, as DTrace checks the tracing state: report drops, and
+ * stop if a fill buffer is full.  Returns 1 if tracing is to stop.
+ */
+static int
+dt_check_status(dtrace_hdl_t *dtp)
+{
+	int64_t rate = dt_opt(dtp, DTRACEOPT_STATUSRATE);
+	uint64_t now = dt_now_ns();
+
+	if (dtp->dt_laststatus != 0 && rate > 0 &&
+	    now - dtp->dt_laststatus < (uint64_t)rate)
+		return 0;
+	dtp->dt_laststatus = now;
+	dt_check_drops(dtp);
+	return dt_pbuf_full(dtp);
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 {
@@ -631,7 +752,8 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0)
 		return DTRACE_WORKSTATUS_ERROR;
-	dt_check_drops(dtp);
+	if (dt_check_status(dtp))
+		return DTRACE_WORKSTATUS_DONE;
 	if (dtp->dt_stop_req || dtp->dt_exited)
 		return DTRACE_WORKSTATUS_DONE;
 	return DTRACE_WORKSTATUS_OKAY;
@@ -661,6 +783,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_consume(dtp, fp, 0);
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
+	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
 	dt_check_drops(dtp);
 	dt_disable_all(dtp);
 	fflush(fp);

@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: specsize takes a size.
+ */
+
+#pragma D option specsize=small
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}

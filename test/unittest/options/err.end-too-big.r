@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: could not enable tracing: END enablings exceed size of principal buffer

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: Without errtags a compile error has no tag.
+ */
+
+BEGIN
+{
+	x = ;
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x statusrate: Invalid value for specified option

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x zdefs: Invalid value for specified option

@@ -1,0 +1,5 @@
+tick 0
+tick 1
+end
+
+status 0

@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: -q prints only what the program prints.
+ *
+ * @@runtest-opts: -q
+ */
+
+BEGIN
+{
+	printf("quiet\n");
+	exit(0);
+}

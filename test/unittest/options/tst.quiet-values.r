@@ -1,0 +1,15 @@
+quiet=yes: 1
+quiet=on: 1
+quiet=true: 1
+quiet=enable: 1
+quiet=enabled: 1
+quiet=set: 1
+quiet=1: 1
+quiet=0: 1
+quiet=no: 3
+quiet=off: 3
+quiet=false: 3
+quiet=disable: 3
+quiet=disabled: 3
+quiet=unset: 3
+quiet=: 3

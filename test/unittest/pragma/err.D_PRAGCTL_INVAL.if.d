@@ -1,0 +1,12 @@
+/*
+ * ASSERTION: #if without -C is an invalid control directive.
+ */
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}
+
+#if 0
+#endif

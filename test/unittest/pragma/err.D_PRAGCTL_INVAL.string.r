@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGCTL_INVAL.string.d: [D_PRAGCTL_INVAL] line 5: invalid control directive

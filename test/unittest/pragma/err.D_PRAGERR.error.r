@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGERR.error.d: [D_PRAGERR] line 10: #error: not ready yet 

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PRAGMA_MALFORM.line-flags.d: [D_PRAGMA_MALFORM] line 5: malformed #line <line> [ ["file"] state ]

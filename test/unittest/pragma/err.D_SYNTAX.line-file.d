@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: #line N "file" flags, as cpp writes it.
+ */
+
+# 200 "other.d" 1
+BEGIN
+{
+	x = ;
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to set -x stdc: Invalid value for specified option

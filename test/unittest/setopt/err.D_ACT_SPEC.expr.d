@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: setopt() is an action, not a value.
+ */
+
+BEGIN
+{
+	x = setopt("quiet");
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: setopt()'s option is a string.
+ */
+
+BEGIN
+{
+	setopt(1);
+}

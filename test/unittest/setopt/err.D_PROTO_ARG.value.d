@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: setopt()'s value is a string.
+ */
+
+BEGIN
+{
+	setopt("quiet", 1);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: setopt() needs an option.
+ */
+
+BEGIN
+{
+	setopt();
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: setopt() takes at most two arguments.
+ */
+
+BEGIN
+{
+	setopt("quiet", "yes", "really");
+}
