@@ -95,6 +95,45 @@ dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *fn)
 	ddp->dtdd_recs[first].dtrd_arg = ddp->dtdd_nrecs - first - 1;
 }
 
+/* The most print() records of an object (printsize cuts it when printed). */
+#define DT_PRINT_MAXSIZE	65536
+
+/*
+ * print(ptr): a record of the pointer, then a copy of the object it points
+ * to; the object's type goes with the record's description (dtrd_arg) for
+ * the consumer (dt_print.c).  A bad pointer is an invalid address fault.
+ */
+static void
+dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	dt_node_t *arg = fn->dn_args;
+	ctf_dict_t *fp = arg->dn_ctfp;
+	ctf_id_t t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
+	ssize_t size = ctf_type_size(fp, t);
+	uint32_t ok = dt_irlist_label(cg->dlp);
+	int32_t off;
+	int idx, reg;
+
+	if (size > DT_PRINT_MAXSIZE)
+		size = DT_PRINT_MAXSIZE;
+	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, 8 + (uint32_t)size, 8, 0);
+	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)t;
+	off = (int32_t)ddp->dtdd_recs[idx].dtrd_offset;
+	reg = dt_cg_expr(cg, arg);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, reg, 0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	dt_cg_call(cg, (arg->dn_flags & DT_NF_USERLAND) ?
+	    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_reg_free(cg, reg);
+}
+
 void
 dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 {
@@ -110,6 +149,9 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 		break;
 	case DT_ACT_SETOPT:
 		dt_cg_act_setopt(cg, fn);
+		break;
+	case DT_ACT_PRINT:
+		dt_cg_act_print(cg, fn);
 		break;
 	case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
 	case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:

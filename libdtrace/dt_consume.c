@@ -46,6 +46,7 @@
 #include "dt_impl.h"
 #include "dt_consume.h"
 #include "dt_printf.h"
+#include "dt_print.h"
 #include "dt_pbuf.h"
 
 static struct dt_cstate {
@@ -480,6 +481,20 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 	free(val);
 }
 
+/* print(): the object cut at printsize bytes (dt_print.c). */
+static int
+dt_consume_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data)
+{
+	int64_t max = dt_opt(dtp, DTRACEOPT_PRINTSIZE);
+	size_t size = rec->dtrd_size;
+
+	if (max > 0 && size > 8 + (uint64_t)max)
+		size = 8 + (size_t)max;
+	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
+	    data + rec->dtrd_offset, size);
+}
+
 /*
  * One clause record.
  */
@@ -509,6 +524,9 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			memcpy(&status, data + rec->dtrd_offset, sizeof(status));
 			dtp->dt_exitstatus = status;
 			dtp->dt_exited = 1;
+			break;
+		case DT_ACT_PRINT:
+			rc = dt_consume_print(dtp, fp, rec, data);
 			break;
 		case DT_ACT_SETOPT:
 			dt_consume_setopt(dtp, hdr, rec, data);

@@ -58,6 +58,29 @@ dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
 	}
 }
 
+/*
+ * print(ptr): a pointer to an object of known size, printed with its type
+ * (dt_print.c).
+ */
+static void
+dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
+{
+	dt_node_t *arg = fn->dn_args;
+	ctf_dict_t *fp = arg->dn_ctfp;
+	ctf_id_t t;
+	char buf[128];
+
+	if (!dt_node_is_pointer(arg))
+		dnerror(fn, D_PROTO_ARG, "print( ) argument #1 is incompatible with "
+		    "prototype:\n\tprototype: void *\n\t argument: %s",
+		    dt_type_name(fp, arg->dn_type, buf, sizeof(buf)));
+	t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
+	if (dt_type_is_void(fp, t) || ctf_type_size(fp, t) <= 0)
+		dnerror(fn, D_PRINT_SIZE, "print( ) argument #1 reference has type "
+		    "'%s' with size 0; cannot print( ) it.", dt_type_name(fp, t, buf,
+		    sizeof(buf)));
+}
+
 void
 dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 {
@@ -89,6 +112,9 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 		break;
 	case DT_ACT_SETOPT:
 		dt_cook_setopt(dtp, fn);
+		break;
+	case DT_ACT_PRINT:
+		dt_cook_print(dtp, fn);
 		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);

@@ -540,7 +540,7 @@ static const dt_option_t dt_options[] = {
 	DB("aggsortrev", dt_opt_runtime, DTRACEOPT_AGGSORTREV),
 	D("encoding", dt_opt_encoding, DTRACEOPT_ENCODING, 0),
 	DB("flowindent", dt_opt_runtime, DTRACEOPT_FLOWINDENT),
-	DI("printsize", dt_opt_ignore_size),
+	D("printsize", dt_opt_size, DTRACEOPT_PRINTSIZE, 8192),
 	DB("quiet", dt_opt_runtime, DTRACEOPT_QUIET),
 	DI("quietresize", dt_opt_ignore),
 	DB("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES),

@@ -1,0 +1,15 @@
+/*
+ * dt_print.h: print(), a typed dump of an object (dt_print.c).
+ */
+#ifndef _DT_PRINT_H
+#define _DT_PRINT_H
+
+#include <stdio.h>
+#include "dt_impl.h"
+
+/* Print a print() record (address, then the object's bytes) of D type
+   `type`; < 0 on an output error. */
+extern int dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type,
+    const char *data, size_t size);
+
+#endif /* _DT_PRINT_H */

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: print() takes a pointer.
+ */
+BEGIN
+{
+	print(1);
+	exit(1);
+}

@@ -1,0 +1,7 @@
+{ptr} = *
+                                            (struct test_struct) {
+                                             .b = (char [5]) [
+                                             ],
+                                             .g = (int)1,
+                                            }
+
