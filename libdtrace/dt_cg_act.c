@@ -32,6 +32,23 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
 		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	} else if ((dnp->dn_flags & DT_NF_REF) &&
+	    !dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type)) {
+		/* a struct, union or array: its bytes */
+		size_t sz = dt_cg_size(cg, dnp);
+		uint32_t ok = dt_irlist_label(cg->dlp);
+
+		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8, DT_RF_BYTES);
+		off = ddp->dtdd_recs[idx].dtrd_offset;
+		reg = dt_cg_expr(cg, dnp);
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)sz));
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+		dt_cg_call(cg, (dnp->dn_flags & DT_NF_USERLAND) ?
+		    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+		dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+		dt_irlist_place(cg->dlp, ok);
 	} else {
 		size_t sz = dt_cg_size(cg, dnp);
 		uint32_t flags = (dnp->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;

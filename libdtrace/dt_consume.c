@@ -409,6 +409,41 @@ dt_print_trace_str(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 	return rc;
 }
 
+/*
+ * trace() of anything but an integer or a string (a struct, an array): as
+ * DTrace's dt_print_bytes(), a string if the bytes look like one (all
+ * printable or white space, or that up to NULs that run to the end), else
+ * the hex dump (always with rawbytes).
+ */
+static int
+dt_print_bytes(dtrace_hdl_t *dtp, FILE *fp, const unsigned char *c, size_t n,
+    int quiet)
+{
+	size_t i, j;
+	char *s;
+	int rc;
+
+	if (dt_flagopt(dtp, DTRACEOPT_RAWBYTES) || n == 0)
+		return dt_print_rawbytes(fp, c, n);
+	for (i = 0; i < n; i++) {
+		if (isprint(c[i]) || isspace(c[i]) || c[i] == '\b' || c[i] == '\a')
+			continue;
+		if (c[i] != '\0' || i == 0)
+			return dt_print_rawbytes(fp, c, n);
+		for (j = i + 1; j < n && c[j] == '\0'; j++)
+			;
+		if (j != n)
+			return dt_print_rawbytes(fp, c, n);
+		break;
+	}
+	if ((s = calloc(1, n + 1)) == NULL)
+		return -1;
+	memcpy(s, c, n);
+	rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
+	free(s);
+	return rc;
+}
+
 static int
 dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data, int quiet)
@@ -422,6 +457,9 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	if (rec->dtrd_flags & DT_RF_STRING)
 		return dt_print_trace_str(dtp, fp, rec, data, quiet);
+	if (rec->dtrd_flags & DT_RF_BYTES)
+		return dt_print_bytes(dtp, fp, (const unsigned char *)p,
+		    rec->dtrd_size, quiet);
 
 	switch (rec->dtrd_size) {
 	case 8:
@@ -444,7 +482,8 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		return fprintf(fp, quiet ? "%d" : " %3d",
 		    sgn ? (int)(int8_t)u8 : (int)u8);
 	}
-	return dt_print_trace_str(dtp, fp, rec, data, quiet);
+	return dt_print_bytes(dtp, fp, (const unsigned char *)p, rec->dtrd_size,
+	    quiet);
 }
 
 /*

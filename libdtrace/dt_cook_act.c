@@ -19,8 +19,14 @@ dt_cook_trace(dtrace_hdl_t *dtp, dt_node_t *fn)
 
 	if (dt_type_is_void(arg->dn_ctfp, arg->dn_type))
 		dnerror(fn, D_TRACE_VOID, "trace( ) may not be applied to a void expression");
-	if (!dt_node_is_scalar(dtp, arg) && !dt_node_is_string(dtp, arg))
-		dt_cook_notsup(fn, "trace( ) of a non-scalar type");
+	if (!dt_node_is_scalar(dtp, arg) && !dt_node_is_string(dtp, arg) &&
+	    !(arg->dn_flags & DT_NF_REF)) {
+		char buf[128];
+
+		dnerror(fn, D_PROTO_ARG, "trace( ) argument #1 is incompatible with "
+		    "prototype:\n\tprototype: scalar or string\n\t argument: %s",
+		    dt_type_name(arg->dn_ctfp, arg->dn_type, buf, sizeof(buf)));
+	}
 }
 
 static void

@@ -77,6 +77,7 @@ typedef struct dt_recdesc {
 #define DT_RF_STRING	0x02	/* NUL-terminated string of at most dtrd_size bytes */
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
 #define DT_RF_USER	0x08
+#define DT_RF_BYTES	0x10	/* the bytes of a struct, union or array */
 
 typedef struct dt_datadesc {
 	dt_recdesc_t *dtdd_recs;
