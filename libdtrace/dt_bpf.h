@@ -53,6 +53,8 @@ extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
 extern void dt_uprobe_detach_begin(dtrace_hdl_t *dtp);
 extern void dt_uprobe_detach_end(dtrace_hdl_t *dtp);
 extern int dt_uprobe_attach_type(dtrace_hdl_t *dtp);	/* for dt_bpf_prog_load */
+/* Close an attachment's fd (queued while detaches are batched). */
+extern void dt_uprobe_close(dtrace_hdl_t *dtp, int fd);
 /* Load a program that will be attached to uprobes; fd or -1. */
 extern int dt_uprobe_prog_load(dtrace_hdl_t *dtp, const char *name,
     const struct bpf_insn *insns, uint32_t ninsns);

@@ -160,6 +160,7 @@ struct dtrace_hdl {
 	struct dt_proc *dt_procs;	/* -c/-p processes (dt_proc.c) */
 	struct dt_rtld *dt_rtld;	/* processes whose dlopen()s we watch */
 	int dt_rtld_prog;		/* their uprobe program, or -1 */
+	int dt_tls_progfd, dt_tls_linkfd; /* thread-local freeing (dt_tls.c) */
 
 	/* types and identifiers */
 	ctf_dict_t *dt_ddefs;		/* the D container */
@@ -257,6 +258,9 @@ extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
 /* Does the clause call a destructive action (raise, system ...)? */
 extern int dt_stmt_destructive(const dt_stmt_t *stp);
+/* Free thread-local variables at thread exit while tracing (dt_tls.c). */
+extern int dt_tls_gc_start(dtrace_hdl_t *dtp);
+extern void dt_tls_gc_stop(dtrace_hdl_t *dtp);
 /* A traced process changed its mappings (dlopen): enable what is new. */
 extern void dt_program_update(dtrace_hdl_t *dtp, pid_t pid);
 extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);

@@ -329,6 +329,7 @@ dtrace_open(int version, int flags, int *errp)
 		dtp->dt_mapfd[i] = -1;
 	dtp->dt_has_uprobe_multi = -1;
 	dtp->dt_rtld_prog = -1;
+	dtp->dt_tls_progfd = dtp->dt_tls_linkfd = -1;
 	dtp->dt_exitstatus = -1;
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	dtp->dt_walloffset = dt_wall_offset();

@@ -542,6 +542,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 
 	dt_uprobe_detach_begin(dtp);
 	dt_rtld_fini(dtp);
+	dt_tls_gc_stop(dtp);
 	for (i = 0; dt_providers[i] != NULL; i++) {
 		dt_probe_t **probes;
 
@@ -667,8 +668,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;
 	if (dt_bpf_maps_create(dtp) != 0)
 		return -1;
-	if (dt_enable_all(dtp, NULL) != 0 || dt_consume_init(dtp) != 0 ||
-	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
+	if (dt_enable_all(dtp, NULL) != 0 || dt_tls_gc_start(dtp) != 0 ||
+	    dt_consume_init(dtp) != 0 || dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
 		dt_disable_all(dtp);
 		return -1;
 	}

@@ -266,7 +266,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 }
 
 /* Close fd now, or queue it while a detach batch is open. */
-static void
+void
 dt_uprobe_close(dtrace_hdl_t *dtp, int fd)
 {
 	int *q;
