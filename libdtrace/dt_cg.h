@@ -132,6 +132,11 @@ extern int dt_cg_ptr_addrof(dt_cg_t *cg, dt_node_t *dnp);
 extern int dt_cg_ptr_assign(dt_cg_t *cg, dt_node_t *dnp);
 extern int dt_cg_ptrarith(dt_cg_t *cg, dt_node_t *dnp);
 extern int dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp);
+/* Copy size bytes from the address in src to where r1 points (probe_read
+   kernel or, for a userland node, user); an invalid address fault if the
+   copy fails. */
+extern void dt_cg_read_mem(dt_cg_t *cg, const dt_node_t *dnp, int src,
+    uint32_t size);
 extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
 extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
 /* Store dnp's value as the clause's next record (dt_cg_act.c). */

@@ -36,19 +36,12 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 	    !dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type)) {
 		/* a struct, union or array: its bytes */
 		size_t sz = dt_cg_size(cg, dnp);
-		uint32_t ok = dt_irlist_label(cg->dlp);
 
 		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8, DT_RF_BYTES);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)sz));
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
-		dt_cg_call(cg, (dnp->dn_flags & DT_NF_USERLAND) ?
-		    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
-		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-		dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
-		dt_irlist_place(cg->dlp, ok);
+		dt_cg_read_mem(cg, dnp, reg, (uint32_t)sz);
 	} else {
 		size_t sz = dt_cg_size(cg, dnp);
 		uint32_t flags = (dnp->dn_flags & DT_NF_SIGNED) ? DT_RF_SIGNED : 0;
@@ -128,7 +121,6 @@ dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
 	ctf_dict_t *fp = arg->dn_ctfp;
 	ctf_id_t t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
 	ssize_t size = ctf_type_size(fp, t);
-	uint32_t ok = dt_irlist_label(cg->dlp);
 	int32_t off;
 	int idx, reg;
 
@@ -141,13 +133,7 @@ dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, reg, 0));
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
-	dt_cg_call(cg, (arg->dn_flags & DT_NF_USERLAND) ?
-	    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
-	dt_irlist_place(cg->dlp, ok);
+	dt_cg_read_mem(cg, arg, reg, (uint32_t)size);
 	dt_cg_reg_free(cg, reg);
 }
 

@@ -161,23 +161,30 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create)
 /* ---- loads ---- */
 
 /*
- * Copy `size` bytes at the external address in reg into stack slot `slot`,
- * or fault with that address.
+ * Copy `size` bytes from the address in src (user space for a userland
+ * node) to where r1 points, or fault with that address.
  */
-static void
-dt_cg_read_ext(dt_cg_t *cg, const dt_node_t *dnp, int reg, int slot, uint32_t size)
+void
+dt_cg_read_mem(dt_cg_t *cg, const dt_node_t *dnp, int src, uint32_t size)
 {
 	uint32_t ok = dt_irlist_label(cg->dlp);
 
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
 	dt_cg_call(cg, dt_cg_userland(dnp) ? BPF_FUNC_probe_read_user :
 	    BPF_FUNC_probe_read_kernel);
 	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, src);
 	dt_irlist_place(cg->dlp, ok);
+}
+
+/* Copy `size` bytes at the external address in reg into stack slot `slot`. */
+static void
+dt_cg_read_ext(dt_cg_t *cg, const dt_node_t *dnp, int reg, int slot, uint32_t size)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+	dt_cg_read_mem(cg, dnp, reg, size);
 }
 
 /* reg = the `size` bytes at the address in reg (ours or external). */

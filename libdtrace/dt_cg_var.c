@@ -126,12 +126,19 @@ dt_cg_dvar_key_of(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cg_dvar_key(cg, dnp, slots, n);
 }
 
+/* r1 = the dynamic variable map, r2 = the key built in scratch memory. */
+static void
+dt_cg_dvar_args(dt_cg_t *cg)
+{
+	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_DVARS);
+	dt_cg_memptr(cg, BPF_REG_2, DT_MR_DVARKEY, 0);
+}
+
 /* r0 = bpf_map_lookup_elem(dvars, key) */
 static void
 dt_cg_dvar_lookup1(dt_cg_t *cg)
 {
-	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_DVARS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_DVARKEY, 0);
+	dt_cg_dvar_args(cg);
 	dt_cg_call(cg, BPF_FUNC_map_lookup_elem);
 }
 
@@ -155,8 +162,7 @@ dt_cg_dvar_lookup(dt_cg_t *cg, int create, uint32_t none)
 		dt_irlist_place(dlp, found);
 		return;
 	}
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_DVARS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_DVARKEY, 0);
+	dt_cg_dvar_args(cg);
 	dt_cg_memptr(cg, BPF_REG_3, DT_MR_DVARKEY, 0);
 	dt_irlist_reloc(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 0), DT_RL_DVAR_KEYSZ, 0);
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
@@ -182,8 +188,7 @@ dt_cg_dvar_lookup(dt_cg_t *cg, int create, uint32_t none)
 static void
 dt_cg_dvar_delete(dt_cg_t *cg)
 {
-	dt_irlist_ldmap(cg->dlp, BPF_REG_1, DT_MAP_DVARS);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_DVARKEY, 0);
+	dt_cg_dvar_args(cg);
 	dt_cg_call(cg, BPF_FUNC_map_delete_elem);
 }
 
