@@ -37,6 +37,14 @@
  * the caller prints it after the message.  The bpflog option asks for the
  * log of every program: a loaded program's log is printed on stderr here.
  *
+ * A program with subprograms (the bpf_loop() callbacks of string code,
+ * dt_cg_strloop.c) must come with BTF function info, one record per
+ * subprogram, or the verifier refuses to load a callback's address.  The
+ * loader finds the subprograms' first instructions from the calls and
+ * function loads in the code and describes each as a static "void (void)"
+ * function of a two-type BTF object loaded for the purpose; the verifier
+ * uses only the linkage of a static function's type.
+ *
  * dt_bpf_has_uprobe_multi() probes the kernel for uprobe_multi links the way
  * libbpf does: a program with expected attach type BPF_TRACE_UPROBE_MULTI,
  * linked to a path that cannot be probed ("/"), fails with EBADF only on a
@@ -53,6 +61,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <linux/bpf_uprobe_multi.h>
+#include <linux/btf.h>
 #include "dt_bpf.h"
 #include "dt_insn.h"
 
@@ -345,6 +354,87 @@ dt_bpf_progname(const char *name, char *buf, size_t size)
 	buf[j] = '\0';
 }
 
+/* Is there a subprogram at instruction i (pointed at by a call or load)? */
+static int
+dt_bpf_subprog_target(const struct bpf_insn *insns, uint32_t ninsns, uint32_t i,
+    uint32_t *start)
+{
+	const struct bpf_insn *ip = &insns[i];
+	int64_t t = (int64_t)i + ip->imm + 1;
+
+	if (!(ip->code == (BPF_JMP | BPF_CALL) && ip->src_reg == BPF_PSEUDO_CALL) &&
+	    !(ip->code == (BPF_LD | BPF_DW | BPF_IMM) &&
+	    ip->src_reg == BPF_PSEUDO_FUNC))
+		return 0;
+	if (t <= 0 || t >= ninsns)
+		return 0;
+	*start = (uint32_t)t;
+	return 1;
+}
+
+/*
+ * The function info of a program with subprograms: a record per
+ * subprogram (the program itself first), in order, all of BTF type 2 of
+ * dt_bpf_func_btf().  Returns the number of records (1: no subprograms).
+ */
+static uint32_t
+dt_bpf_func_info(const struct bpf_insn *insns, uint32_t ninsns,
+    struct bpf_func_info **fip)
+{
+	uint8_t *is = calloc(ninsns, 1);
+	struct bpf_func_info *fi;
+	uint32_t i, n = 1, start;
+
+	*fip = NULL;
+	if (is == NULL)
+		return 1;
+	for (i = 0; i < ninsns; i++)
+		if (dt_bpf_subprog_target(insns, ninsns, i, &start) && !is[start]) {
+			is[start] = 1;
+			n++;
+		}
+	if (n > 1 && (fi = calloc(n, sizeof(*fi))) != NULL) {
+		fi[0].insn_off = 0;
+		fi[0].type_id = 2;
+		for (i = 0, n = 1; i < ninsns; i++) {
+			if (is[i]) {
+				fi[n].insn_off = i;
+				fi[n++].type_id = 2;
+			}
+		}
+		*fip = fi;
+	}
+	free(is);
+	return n;
+}
+
+/* BTF: [1] void (void), [2] static function "dt_func" of type 1. */
+static int
+dt_bpf_func_btf(void)
+{
+	static const char strs[] = "\0dt_func";
+	struct {
+		struct btf_header hdr;
+		struct btf_type proto, func;
+		char strs[sizeof(strs)];
+	} __attribute__((packed)) b;
+
+	memset(&b, 0, sizeof(b));
+	b.hdr.magic = BTF_MAGIC;
+	b.hdr.version = BTF_VERSION;
+	b.hdr.hdr_len = sizeof(b.hdr);
+	b.hdr.type_off = 0;
+	b.hdr.type_len = 2 * sizeof(struct btf_type);
+	b.hdr.str_off = b.hdr.type_len;
+	b.hdr.str_len = sizeof(strs);
+	b.proto.info = BTF_KIND_FUNC_PROTO << 24;
+	b.func.name_off = 1;
+	b.func.info = (BTF_KIND_FUNC << 24) | BTF_FUNC_STATIC;
+	b.func.type = 1;
+	memcpy(b.strs, strs, sizeof(strs));
+	return bpf_btf_load(&b, sizeof(b), NULL);
+}
+
 static int
 dt_bpf_load(const char *pname, int prog_type, int attach_type,
     const struct bpf_insn *insns, uint32_t ninsns, int log_level,
@@ -355,8 +445,23 @@ dt_bpf_load(const char *pname, int prog_type, int attach_type,
 	    .log_level = log_level,
 	    .log_buf = log_level ? log : NULL,
 	    .log_size = log_level ? logsz : 0);
+	struct bpf_func_info *fi;
+	uint32_t nfi = dt_bpf_func_info(insns, ninsns, &fi);
+	int fd, btf = -1, err;
 
-	return bpf_prog_load(prog_type, pname, "GPL", insns, ninsns, &opts);
+	if (fi != NULL && (btf = dt_bpf_func_btf()) >= 0) {
+		opts.prog_btf_fd = btf;
+		opts.func_info = fi;
+		opts.func_info_cnt = nfi;
+		opts.func_info_rec_size = sizeof(*fi);
+	}
+	fd = bpf_prog_load(prog_type, pname, "GPL", insns, ninsns, &opts);
+	err = errno;
+	if (btf >= 0)
+		close(btf);
+	free(fi);
+	errno = err;
+	return fd;
 }
 
 /*

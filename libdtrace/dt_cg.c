@@ -170,26 +170,6 @@ dt_cg_string_const(dt_cg_t *cg, int reg, const char *s)
 }
 
 
-/* A string temporary in scratch memory; returns its index. */
-uint32_t
-dt_cg_strtmp(dt_cg_t *cg)
-{
-	uint32_t n = cg->nstrtmp++;
-
-	if (cg->nstrtmp > cg->stp->st_nstrtmp)
-		cg->stp->st_nstrtmp = cg->nstrtmp;
-	return n;
-}
-
-int32_t
-dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
-{
-	uint32_t slot = ((uint32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE) + 8) & ~7u;
-
-	return (int32_t)(n * slot);
-}
-
-
 void
 dt_cg_gvar_ptr(dt_cg_t *cg, int reg)
 {
@@ -282,16 +262,25 @@ dt_cg_compare(dt_cg_t *cg, dt_node_t *dnp)
 	int l, r, reg;
 	uint32_t t = dt_irlist_label(cg->dlp), end = dt_irlist_label(cg->dlp);
 
-	dt_cg_operands(cg, dnp->dn_left, dnp->dn_right, &l, &r);
-	reg = l;
-	dt_irlist_jump(cg->dlp, BPF_JMP_REG(dt_cg_jcc(dnp->dn_op,
-	    (dnp->dn_flags & DT_NF_SCMP) != 0), l, r, 0), t);
+	if (dt_cg_is_string(cg, dnp->dn_left) || dt_cg_is_string(cg, dnp->dn_right)) {
+		/* strcmp()'s sign against 0 (dt_cg_str.c) */
+		reg = dt_cg_strcmp(cg, dnp->dn_left, dnp->dn_right);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(dt_cg_jcc(dnp->dn_op, 1),
+		    reg, 0, 0), t);
+		r = -1;
+	} else {
+		dt_cg_operands(cg, dnp->dn_left, dnp->dn_right, &l, &r);
+		reg = l;
+		dt_irlist_jump(cg->dlp, BPF_JMP_REG(dt_cg_jcc(dnp->dn_op,
+		    (dnp->dn_flags & DT_NF_SCMP) != 0), l, r, 0), t);
+	}
 	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
 	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
 	dt_irlist_place(cg->dlp, t);
 	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 1));
 	dt_irlist_place(cg->dlp, end);
-	dt_cg_reg_free(cg, r);
+	if (r >= 0)
+		dt_cg_reg_free(cg, r);
 	return reg;
 }
 
@@ -559,6 +548,7 @@ dt_cg_stmts(dt_cg_t *cg, dt_node_t *list)
 {
 	for (; list != NULL; list = list->dn_list) {
 		cg->actno++;
+		dt_cg_strtmp_reset(cg);
 		dt_cg_stmt(cg, list);
 	}
 }
@@ -687,6 +677,8 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
 	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
 	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_0));
+	/* strtok(NULL, ...) continues only within one probe firing. */
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRTOK, 0));
 }
 
 void

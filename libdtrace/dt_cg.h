@@ -15,6 +15,8 @@
  *	dt_cg_var.c	user variables: globals, this->, self->, a[keys]
  *	dt_cg_ptr.c	. -> * & [ ] on memory, pointer arithmetic, stringof
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
+ *	dt_cg_str.c	strings: temporaries, comparison, string subroutines
+ *	dt_cg_strloop.c	the loops of string subroutines (bpf_loop callbacks)
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
  *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
  *			on them (printa, clear, trunc, normalize ...)
@@ -28,7 +30,10 @@
  * of NUL-terminated bytes (the string table map, a string temporary of
  * scratch memory, or variable storage): code that reads the bytes copies
  * them with bpf_probe_read_kernel_str() (or reads a string temporary
- * directly, with verifier-checked bounds).
+ * directly, with verifier-checked bounds).  A string temporary holds its
+ * value until the end of the statement (action) that computed it: the
+ * temporaries are reused by the next statement, so a string that must
+ * outlive its statement (a variable) is copied.
  */
 #ifndef _DT_CG_H
 #define _DT_CG_H
@@ -60,7 +65,7 @@ typedef struct dt_cg {
 	uint32_t freeregs;	/* bitmask of free registers among r6-r8 */
 	int stack;		/* next free spill slot (fp offset) */
 	int minstack;
-	uint32_t nstrtmp;	/* string temporaries used so far */
+	uint64_t strtmps;	/* string temporaries in use (bit n: #n) */
 	uint32_t faultlbl, endlbl;
 	int has_exit;
 	int actno;		/* action being compiled: 0 = the predicate */
@@ -91,9 +96,13 @@ extern void dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v);
 /* reg = address of string constant s (in the string table map). */
 extern void dt_cg_string_const(dt_cg_t *cg, int reg, const char *s);
 /* A string temporary of scratch memory (strsize + 1 bytes, rounded to 8):
-   its index, and its offset in the DT_MR_STRTMP region. */
+   its index, and its offset in the DT_MR_STRTMP region (dt_cg_str.c).
+   Temporaries are released at the end of each statement, or earlier with
+   dt_cg_strtmp_free() by code that knows the value is dead. */
 extern uint32_t dt_cg_strtmp(dt_cg_t *cg);
 extern int32_t dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n);
+extern void dt_cg_strtmp_free(dt_cg_t *cg, uint32_t n);
+extern void dt_cg_strtmp_reset(dt_cg_t *cg);
 /* reg = address of the global variable map's value. */
 extern void dt_cg_gvar_ptr(dt_cg_t *cg, int reg);
 
@@ -138,6 +147,57 @@ extern int dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp);
 extern void dt_cg_read_mem(dt_cg_t *cg, const dt_node_t *dnp, int src,
     uint32_t size);
 extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
+/* String comparison: a register < 0, 0 or > 0 as l sorts before, equal to or
+   after r (strcmp() of the bytes as unsigned; 0 reads as "") (dt_cg_str.c). */
+extern int dt_cg_strcmp(dt_cg_t *cg, dt_node_t *l, dt_node_t *r);
+/* strlen(), strjoin(), substr() ... cleanpath() (dt_cg_str.c). */
+extern int dt_cg_str_subr(dt_cg_t *cg, dt_node_t *fn);
+
+/*
+ * String loops (dt_cg_strloop.c): bpf_loop() callbacks that string code
+ * runs over the bytes of string temporaries.  A callback gets the context
+ * (DT_SL_NWORDS u64 words on the caller's stack): the scratch memory base,
+ * two string pointers and three parameters.  It stops the loop (returns 1)
+ * at the byte it looks for, so bpf_loop()'s count tells where that is;
+ * state that changes from one byte to the next is kept in scratch memory
+ * (struct dt_strwork), never on the stack, so the verifier sees the same
+ * state at every iteration and verifies a callback once per call site.
+ */
+typedef enum dt_strloop {
+	DT_SL_CMP = 0,	/* stop where A[i] != B[i] or A[i] == 0 */
+	DT_SL_CHR,	/* stop where A[i] == P1 or A[i] == 0 */
+	DT_SL_RCHR,	/* i = P2 - index down to 0: stop where A[i] == P1 */
+	DT_SL_SCAN,	/* i = P1 - index down to -1: stop where (A[i] == P3)
+			   == P2, or at i == -1 */
+	DT_SL_MATCH,	/* stop where B[i] == 0 or A[P1 + i] != B[i] */
+	DT_SL_SEARCH,	/* i = P1 + index * P2: stop where B matches at A[i]
+			   (an inner DT_SL_MATCH loop); w[0] = i */
+	DT_SL_CASE,	/* A[i] += P3 where P1 <= A[i] <= P2; stop at 0 */
+	DT_SL_TOKSET,	/* add A[i] to the delimiter set; stop at 0 */
+	DT_SL_TOKSCAN,	/* i = P1 + index: stop where A[i] == 0 or
+			   (A[i] in the delimiter set) == P2 */
+	DT_SL_DIGITS,	/* lltostr(): digits of w[0] in base P1 down from
+			   digits[w[1]]; stop when w[0] == 0 */
+	DT_SL_SPACE,	/* stop where A[i] is neither ' ' nor '\t' */
+	DT_SL_ATOI,	/* i = P1 + index: w[0] = w[0] * P2 + digit(A[i]);
+			   stop at the first non-digit */
+	DT_SL_CLEAN,	/* cleanpath() of A into B, one byte per iteration;
+			   j in w[0], state in w[1] */
+	DT_SL_NLOOPS
+} dt_strloop_t;
+
+#define DT_SL_MEM	0	/* context words (byte offsets) */
+#define DT_SL_A		8
+#define DT_SL_B		16
+#define DT_SL_P1	24
+#define DT_SL_P2	32
+#define DT_SL_P3	40
+#define DT_SL_NWORDS	6
+
+/* r0 = bpf_loop(r1, callback id, fp + ctx, 0): r1 must be set. */
+extern void dt_cg_strloop_call(dt_irlist_t *dlp, dt_strloop_t id, int ctx);
+/* Append the callbacks that a linked program calls, after its epilogue. */
+extern void dt_cg_strloop_link(dtrace_hdl_t *dtp, dt_irlist_t *dlp);
 extern void dt_cg_action(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_act.c */
 /* Store dnp's value as the clause's next record (dt_cg_act.c). */
 extern void dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act);

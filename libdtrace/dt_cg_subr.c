@@ -51,6 +51,13 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	switch (dnp->dn_ident->di_id) {
 	case DT_SUB_COPYINSTR:
 		return dt_cg_copyinstr(cg, dnp);
+	case DT_SUB_STRLEN: case DT_SUB_STRJOIN: case DT_SUB_SUBSTR:
+	case DT_SUB_INDEX: case DT_SUB_RINDEX: case DT_SUB_STRCHR:
+	case DT_SUB_STRRCHR: case DT_SUB_STRSTR: case DT_SUB_STRTOK:
+	case DT_SUB_BASENAME: case DT_SUB_DIRNAME: case DT_SUB_LLTOSTR:
+	case DT_SUB_TOUPPER: case DT_SUB_TOLOWER: case DT_SUB_STRTOLL:
+	case DT_SUB_CLEANPATH:
+		return dt_cg_str_subr(cg, dnp);
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    dnp->dn_ident->di_name);

@@ -226,6 +226,52 @@ dt_cook_need_scalar(dtrace_hdl_t *dtp, const dt_node_t *op, const dt_node_t *arg
 }
 
 
+/* Can this operand be compared with a string?  (DTrace: a string, a char
+   pointer or array, a void pointer, or the constant 0, which is NULL.) */
+static int
+dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp)
+{
+	ctf_dict_t *fp = dnp->dn_ctfp;
+	ctf_id_t t;
+	ctf_encoding_t e;
+	ctf_arinfo_t ar;
+
+	if (dt_node_is_string(dtp, dnp))
+		return 1;
+	if (DT_NODE_IS_CONST(dnp))
+		return dnp->dn_value == 0;
+	t = ctf_type_resolve(fp, dnp->dn_type);
+	if (t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_POINTER)
+		t = ctf_type_resolve(fp, ctf_type_reference(fp, t));
+	else if (t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_ARRAY &&
+	    ctf_array_info(fp, t, &ar) == 0)
+		t = ctf_type_resolve(fp, ar.ctr_contents);
+	else
+		return 0;
+	return t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_INTEGER &&
+	    ctf_type_encoding(fp, t, &e) == 0 &&
+	    (e.cte_bits == 8 || dt_type_is_void(fp, t));
+}
+
+/*
+ * A comparison with a string operand compares strings (dt_cg_strcmp());
+ * the other operand must be comparable with a string, as in DTrace:
+ *	operands have incompatible types: "string" == "int"
+ */
+static dt_node_t *
+dt_cook_strcmp(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
+{
+	char n1[128], n2[128];
+
+	if (!dt_node_is_strcompat(dtp, l) || !dt_node_is_strcompat(dtp, r))
+		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: "
+		    "\"%s\" %s \"%s\"", dt_type_name(l->dn_ctfp, l->dn_type, n1,
+		    sizeof(n1)), dt_op_name(dnp->dn_op),
+		    dt_type_name(r->dn_ctfp, r->dn_type, n2, sizeof(n2)));
+	dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_int);
+	return dnp;
+}
+
 /* Arithmetic, bitwise, shifts, comparisons and logical operators. */
 static dt_node_t *
 dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -242,13 +288,8 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		ti.dtt_ctfp = dtp->dt_ddefs;
 		ti.dtt_type = dtp->dt_type_int;
 	} else if (dt_op_is_compare(op)) {
-		if (dt_node_is_string(dtp, l) || dt_node_is_string(dtp, r)) {
-			if (!dt_node_is_string(dtp, l) || !dt_node_is_string(dtp, r))
-				dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible "
-				    "types: \"%s\" %s \"%s\"", "string", dt_op_name(op),
-				    "integer");
-			dt_cook_notsup(dnp, "string comparison");
-		}
+		if (dt_node_is_string(dtp, l) || dt_node_is_string(dtp, r))
+			return dt_cook_strcmp(dtp, dnp, l, r);
 		dt_cook_need_scalar(dtp, dnp, l);
 		dt_cook_need_scalar(dtp, dnp, r);
 		dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp, r->dn_type, &ti);

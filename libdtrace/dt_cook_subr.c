@@ -5,9 +5,9 @@
  * prints it in messages, "(const char *, int, [int])", and its result type.
  * The arguments are cooked, counted against the prototype and each checked
  * against its parameter's type, the way DTrace checks them: a "const char
- * *" takes a string or a char pointer, another pointer type takes a pointer
- * (or 0), an integer type takes any scalar, "@" and "..." take anything
- * but void.  The call node gets the result type.
+ * *" takes a string or a char pointer (or 0, NULL, which faults when the
+ * subroutine reads it), another pointer type takes a pointer (or 0), an
+ * integer type takes any scalar, "@" and "..." take anything but void.  The call node gets the result type.
  */
 #include <string.h>
 #include <stdio.h>
@@ -100,7 +100,8 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 	case DT_PARAM_ANY:
 		return !dt_type_is_void(arg->dn_ctfp, arg->dn_type);
 	case DT_PARAM_STRING:
-		return dt_node_is_string(dtp, arg) || dt_node_is_charptr(arg);
+		return dt_node_is_string(dtp, arg) || dt_node_is_charptr(arg) ||
+		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);
 	case DT_PARAM_POINTER:
 		return dt_node_is_pointer(arg) ||
 		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);

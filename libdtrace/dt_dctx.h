@@ -42,6 +42,14 @@ struct dt_mem_hdr {
 	uint32_t fault;			/* fault code of the last fault, 0 if none */
 	uint64_t faultarg;		/* address/value that faulted */
 	uint32_t disp[4];		/* stapsdt: the dispatch map's value */
+	struct dt_strwork {		/* string subroutines (dt_cg_str.c) */
+		uint64_t strtok;	/* strtok(): 1 + position of the rest of
+					   the string in the strtok buffer, 0 if
+					   none; zeroed by the prologue */
+		uint64_t w[4];		/* loop state of string subroutines */
+		uint8_t set[32];	/* strtok(): delimiter bitmap */
+		char digits[72];	/* lltostr(): digits, written backwards */
+	} str;
 };
 
 #define DT_MEM_ARGV	0
@@ -49,10 +57,16 @@ struct dt_mem_hdr {
 #define DT_MEM_FAULT	84
 #define DT_MEM_FAULTARG	88
 #define DT_MEM_DISP	96
-#define DT_MEM_HDRSIZE	112
+#define DT_MEM_STRTOK	112
+#define DT_MEM_STRW	120		/* w[0..3] */
+#define DT_MEM_STRSET	152
+#define DT_MEM_STRDIGITS 184
+#define DT_MEM_HDRSIZE	256
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */
+	DT_MR_STRTOK,		/* strtok()'s copy of its string (strsize+8);
+				   right after the temporaries, see dt_link.c */
 	DT_MR_AGGKEY,		/* aggregation key being built */
 	DT_MR_OUT,		/* output record being built */
 	DT_MR_LOCALS,		/* this-> variables (zeroed at each firing) */

@@ -25,7 +25,10 @@ typedef enum dt_reloc {
 				   region", expanded when linking; clobbers r0-r5 */
 	DT_RL_ZERO,		/* the same for scratch-memory region di_relarg */
 	DT_RL_DVAR_KEYSZ,	/* imm += bytes of a dynamic variable map key */
-	DT_RL_DVAR_VALSZ	/* imm += bytes of a dynamic variable value */
+	DT_RL_DVAR_VALSZ,	/* imm += bytes of a dynamic variable value */
+	DT_RL_SUBPROG		/* ld_imm64 (BPF_PSEUDO_FUNC) of subprogram
+				   di_relarg: a string loop's callback, which
+				   dt_link.c appends after the epilogue */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

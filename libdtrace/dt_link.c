@@ -22,10 +22,17 @@
  * memory region offsets).
  *
  * The scratch memory layout is computed once every clause is compiled: the
- * fixed header, then the string temporaries, the aggregation key (followed
- * by a zeroed value used to create new entries), the output record, the
- * clause-local variables, and the dynamic variable key (followed by a
- * zeroed value, as the aggregation key).
+ * fixed header, then the string temporaries, strtok()'s buffer, the
+ * aggregation key (followed by a zeroed value used to create new entries),
+ * the output record, the clause-local variables, and the dynamic variable
+ * key (followed by a zeroed value, as the aggregation key).  strtok()'s
+ * buffer (strsize + 1 bytes) follows the temporaries so that the verifier,
+ * which does not relate an offset to a size, may see a temporary accessed
+ * up to strsize bytes past its end (dt_cg_str.c appends to a string at a
+ * variable offset).
+ *
+ * Programs whose clauses run string loops (bpf_loop) get the loops'
+ * callbacks appended after the epilogue as subprograms (dt_cg_strloop.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +71,8 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	off = DT_MEM_HDRSIZE;
 	dtp->dt_memregion[DT_MR_STRTMP] = off;
 	off += nstr * strslot;
+	dtp->dt_memregion[DT_MR_STRTOK] = off;
+	off += strslot;
 	dtp->dt_memregion[DT_MR_AGGKEY] = off;
 	/* The key region holds a whole map key, then a zeroed map value. */
 	dtp->dt_aggkeysz = sizeof(struct dt_agg_khdr) + key;
@@ -197,6 +206,7 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 		return 0;
 	case DT_RL_AGG_ZERO:	/* expanded by dt_link_copy() */
 	case DT_RL_ZERO:
+	case DT_RL_SUBPROG:	/* a label target, set by dt_link_resolve() */
 		return 0;
 	}
 	return -1;
@@ -248,7 +258,9 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
 		if (dip->di_label != 0)
 			continue;
 		insns[idx] = dip->di_instr;
-		if (dip->di_target != 0 && dt_link_jump(&insns[idx],
+		if (dip->di_target != 0 && dip->di_reloc == DT_RL_SUBPROG)
+			insns[idx].imm = (int32_t)lblpos[dip->di_target] - (int32_t)(idx + 1);
+		else if (dip->di_target != 0 && dt_link_jump(&insns[idx],
 		    (int64_t)lblpos[dip->di_target] - (idx + 1)) != 0) {
 			free(lblpos);
 			free(insns);
@@ -315,6 +327,7 @@ dt_link_finish(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
 	int rc;
 
 	dt_cg_epilogue(dtp, dlp, exitlbl);
+	dt_cg_strloop_link(dtp, dlp);
 	rc = dt_link_resolve(dtp, dlp, insnsp, ninsnsp);
 	dt_irlist_destroy(dlp);
 	if (rc == 0 && fp != NULL)
