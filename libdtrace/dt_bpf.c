@@ -533,7 +533,7 @@ static int
 dt_bpf_load_error(dtrace_hdl_t *dtp, const char *name, int err, const char *log)
 {
 	int verifier = log != NULL && log[0] != '\0' &&
-	    (err == EACCES || err == EINVAL || err == E2BIG || err == ENOSPC);
+	    (err == EACCES || err == EINVAL || err == E2BIG || err == ENOSPC || err == ENOMEM);
 
 	if (verifier)
 		dt_bpf_keep_log(dtp, log);

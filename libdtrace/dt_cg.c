@@ -675,7 +675,13 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
-	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	/* An unconditional jump to the end: it may be a gotol (dt_link.c),
+	   however large the program grows when the kernel inlines helpers. */
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 1));
+	dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
 	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_0));
 	/* strtok(NULL, ...) continues only within one probe firing. */
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRTOK, 0));
@@ -695,6 +701,7 @@ dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t skiplbl)
 {
 	dt_irlist_ldmapval(dlp, BPF_REG_0, DT_MAP_GVARS, 0);
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, DT_GVAR_ACTIVITY));
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 1, 0), skiplbl);
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 1, 1));
+	dt_irlist_jump(dlp, BPF_JA_INSN(0), skiplbl);	/* may be a gotol */
 }
 

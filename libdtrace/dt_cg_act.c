@@ -22,12 +22,17 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
 	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
 	int reg, idx;
-	uint32_t off;
+	uint32_t off, ok;
 
 	if (dt_cg_is_string(cg, dnp)) {
 		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
+		/* A NULL string (strchr() found nothing ...) faults, as in DTrace. */
+		ok = dt_irlist_label(cg->dlp);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, reg, 0, 0), ok);
+		dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+		dt_irlist_place(cg->dlp, ok);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
 		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));

@@ -947,6 +947,8 @@ dt_cg_str_cleanpath(dt_strcall_t *sc)
 	dt_cg_str_ctxtmp(sc, DT_SL_B, DT_MR_STRTMP, res);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRW, 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRW + 8, 0));
+	/* "/.." keeps the first byte, which DTrace leaves unwritten: "/" */
+	dt_cg_str_short(cg, res, "/");
 	dt_cg_str_loop(sc, DT_SL_CLEAN, dt_cg_strsize(cg));
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_REG_MEM, DT_MEM_STRW));
 	dt_cg_str_clamp(cg, BPF_REG_1, 0, dt_cg_strsize(cg));

@@ -12,7 +12,11 @@
 #include "dt_cg.h"
 
 
-/* copyinstr(addr [, size]): into a string temporary; returns its address. */
+/*
+ * copyinstr(addr [, len]): into a string temporary; returns its address.
+ * At most strsize - 1 bytes, and at most len if len (unsigned) is below
+ * strsize: copyinstr(addr, 0) is "", as in DTrace.
+ */
 static int
 dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -25,11 +29,11 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
 
 	if (size != NULL) {
 		dt_cg_operands(cg, dnp->dn_args, size, &reg, &sreg);
-		/* r2 = min(size + 1, strsize): size counts bytes before the NUL. */
+		/* r2 = len < strsize ? len + 1 : strsize */
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
+		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JGE, sreg, (int32_t)strsize, 2));
 		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, sreg));
 		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, (int32_t)strsize, 1));
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
 		dt_cg_reg_free(cg, sreg);
 	} else {
 		reg = dt_cg_expr(cg, dnp->dn_args);
@@ -38,7 +42,7 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_STRTMP, off);
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
 	dt_cg_call(cg, BPF_FUNC_probe_read_user_str);
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGT, BPF_REG_0, 0, 0), ok);
 	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
 	dt_irlist_place(cg->dlp, ok);
 	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);

@@ -215,12 +215,16 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 /*
  * Set a jump's offset.  An unconditional jump too far for the 16-bit offset
  * becomes a "gotol" (BPF_JMP32 | BPF_JA with a 32-bit imm, kernel 6.6+);
- * a conditional one cannot be.
+ * a conditional one cannot be.  So can one beyond half that range: the
+ * kernel inlines helpers (bpf_loop(), map lookups) into more instructions,
+ * and refuses the program if a jump's offset then overflows.
  */
 static int
 dt_link_jump(struct bpf_insn *insn, int64_t off)
 {
-	if (off >= INT16_MIN && off <= INT16_MAX) {
+	int64_t max = insn->code == (BPF_JMP | BPF_JA) ? INT16_MAX / 2 : INT16_MAX;
+
+	if (off >= -max - 1 && off <= max) {
 		insn->off = (int16_t)off;
 		return 0;
 	}
