@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: basename() takes a string.
+ */
+
+BEGIN
+{
+	trace(basename(1));
+	exit(0);
+}

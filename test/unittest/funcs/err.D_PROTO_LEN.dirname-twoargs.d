@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: dirname() takes one argument.
+ */
+
+BEGIN
+{
+	trace(dirname("a", "b"));
+	exit(0);
+}

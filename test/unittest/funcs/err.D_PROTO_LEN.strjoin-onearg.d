@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: strjoin() takes two arguments.
+ */
+
+BEGIN
+{
+	trace(strjoin("a"));
+	exit(0);
+}

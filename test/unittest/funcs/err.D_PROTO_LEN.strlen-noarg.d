@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: strlen() takes one argument.
+ */
+
+BEGIN
+{
+	trace(strlen());
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: strlen() takes one argument, not two.
+ */
+
+BEGIN
+{
+	trace(strlen("a", "b"));
+	exit(0);
+}

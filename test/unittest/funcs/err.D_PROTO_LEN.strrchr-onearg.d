@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: strrchr() takes two arguments.
+ */
+
+BEGIN
+{
+	trace(strrchr("abc"));
+	exit(0);
+}

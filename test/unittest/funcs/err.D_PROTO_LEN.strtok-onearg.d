@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: strtok() takes two arguments.
+ */
+
+BEGIN
+{
+	trace(strtok("abc"));
+	exit(0);
+}

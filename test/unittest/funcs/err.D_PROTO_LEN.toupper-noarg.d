@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: toupper() takes one argument.
+ */
+
+BEGIN
+{
+	trace(toupper());
+	exit(0);
+}

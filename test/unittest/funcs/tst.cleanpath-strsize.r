@@ -1,0 +1,4 @@
+[/abcdefghij]
+[/a/b/c/d/]
+[/def]
+

@@ -1,0 +1,4 @@
+[] [h] [hell] [hello]
+[hello] [hello] [hello]
+[hello]
+

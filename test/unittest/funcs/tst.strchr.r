@@ -1,0 +1,3 @@
+[o world] [hello world] [d]
+[/b/c] [bc]
+

@@ -1,0 +1,3 @@
+[foobar] [bar] [foo] []
+[dtraceBEGIN]
+

@@ -1,0 +1,3 @@
+[orld] [hello world] [ld]
+[/libc.so] [a]
+

@@ -1,0 +1,4 @@
+[barbaz] [baz] [foobarbaz]
+[o world]
+1 1
+

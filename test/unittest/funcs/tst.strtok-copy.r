@@ -1,0 +1,4 @@
+[one]
+[XY] [two]
+[three] [cdef]
+

@@ -1,0 +1,3 @@
+[a][b][	c][d]
+[foo] [f] [bar] [foo]
+

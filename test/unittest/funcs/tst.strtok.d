@@ -1,0 +1,22 @@
+/*
+ * ASSERTION: strtok() returns the tokens of a string one by one; strtok(NULL, delim) goes on with the last string, from clause to clause of a probe firing.
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("[%s]\n", strtok(",,,Carrots,,Barley,Oatmeal,,,Beans,", ","));
+}
+
+BEGIN
+{
+	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(0, ","));
+}
+
+BEGIN
+{
+	printf("[%s]\n", strtok(0, ","));
+	exit(0);
+}

@@ -1,0 +1,5 @@
+[Carrots]
+[Barley]
+[Oatmeal]
+[Beans]
+

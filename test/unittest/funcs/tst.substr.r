@@ -1,0 +1,10 @@
+[barbazbop] [] [obarbazbop] [foobarbazbop]
+[p] [] []
+[zbop] [arba] [rbazbop] [rbazbop]
+[] [] []
+[] [barbazbo] [barba] []
+[obarb] [foobarbazbop] [p]
+[] []
+[foobarbazbop] [] [f]
+[foobarbazbop] [foobarbazbo]
+

@@ -1,0 +1,3 @@
+[hello, world! 123] [] [abc xyz @[`{ abc]
+[begin]
+

@@ -1,0 +1,2 @@
+[mixed case] [MIXED CASE]
+

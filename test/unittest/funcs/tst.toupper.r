@@ -1,0 +1,3 @@
+[HELLO, WORLD! 123] [] [ABC XYZ @[`{ ABC]
+[DTRACE]
+

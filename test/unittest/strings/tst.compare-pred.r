@@ -1,0 +1,4 @@
+probename is BEGIN
+execname is dtrace
+abc sorts before abd
+

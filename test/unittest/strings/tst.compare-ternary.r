@@ -1,0 +1,3 @@
+[less] [not end]
+[upper]
+

@@ -1,0 +1,2 @@
+abc0X0 bcd0X1 cde0X2 def0X3 efg0X4 fgh0X5 ghi0X6 hij0X7 ijk0X8 jkl0X9 klm0XA lmn0XB mno0XC nop0XD abc0XE bcd0XF cde0X10 def0X11 efg0X12 fgh0X13 ghi0X14 hij0X15 ijk0X16 jkl0X17 klm0X18 lmn0X19 mno0X1A nop0X1B abc0X1C bcd0X1D cde0X1E def0X1F efg0X20 fgh0X21 ghi0X22 hij0X23 ijk0X24 jkl0X25 klm0X26 lmn0X27 mno0X28 nop0X29 abc0X2A bcd0X2B cde0X2C def0X2D efg0X2E fgh0X2F ghi0X30 hij0X31 ijk0X32 jkl0X33 klm0X34 lmn0X35 mno0X36 nop0X37 abc0X38 bcd0X39 cde0X3A def0X3B 
+

@@ -1,0 +1,4 @@
+[xabcdefghijkl]
+[RACE/A]
+[8]
+

@@ -1,0 +1,5 @@
+[abcde] [bcde] [ABCDE]
+[abcde] [12345] [ab]
+[bcde] [cde] [/a]
+[abcde] 5 -1
+

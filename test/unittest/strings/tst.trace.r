@@ -1,0 +1,1 @@
+foobar3b
