@@ -7,7 +7,7 @@
 BEGIN
 {
 	printf("[%s]\n", strtok(strjoin("one two", " three"), " "));
-	printf("[%s] [%s]\n", toupper(strjoin("x", "y")), strtok(0, " "));
-	printf("[%s] [%s]\n", strtok(0, " "), substr("abcdef", 2));
+	printf("[%s] [%s]\n", toupper(strjoin("x", "y")), strtok(NULL, " "));
+	printf("[%s] [%s]\n", strtok(NULL, " "), substr("abcdef", 2));
 	exit(0);
 }

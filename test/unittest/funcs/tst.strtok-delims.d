@@ -7,9 +7,9 @@
 BEGIN
 {
 	printf("[%s]", strtok("a b\tc;d", " \t;"));
-	printf("[%s]", strtok(0, " \t;"));
-	printf("[%s]", strtok(0, ";"));
-	printf("[%s]\n", strtok(0, ";"));
+	printf("[%s]", strtok(NULL, " \t;"));
+	printf("[%s]", strtok(NULL, ";"));
+	printf("[%s]\n", strtok(NULL, ";"));
 	printf("[%s] [%s] [%s] [%s]\n", strtok("foo", ""), strtok("foobar", "o"),
 	    strtok("oobar", "o"), strtok("foo", "bar"));
 	exit(0);

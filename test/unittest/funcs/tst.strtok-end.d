@@ -7,17 +7,17 @@
 BEGIN
 {
 	printf("[%s]\n", strtok("a,b,", ","));
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 BEGIN
 {
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 BEGIN
 {
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 BEGIN

@@ -12,5 +12,5 @@ BEGIN
 
 END
 {
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }

@@ -6,7 +6,7 @@
 
 BEGIN
 {
-	trace(strtok(0, ","));
+	trace(strtok(NULL, ","));
 }
 
 BEGIN

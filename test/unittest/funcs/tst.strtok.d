@@ -11,12 +11,12 @@ BEGIN
 
 BEGIN
 {
-	printf("[%s]\n", strtok(0, ","));
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 BEGIN
 {
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 	exit(0);
 }

@@ -25,6 +25,6 @@ BEGIN
 	printf("%s\n", cleanpath("/a/./b/../c"));
 	printf("%d\n", "abc" < "abd");
 	printf("%d\n", index("hello", "lo", 1));
-	printf("%s\n", strtok(0, " "));
+	printf("%s\n", strtok(NULL, " "));
 	exit(0);
 }

@@ -13,13 +13,13 @@ test_prov$target:::loop
 /arg0 == 0/
 {
 	printf("[%s]\n", strtok("a,b,c", ","));
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 test_prov$target:::loop
 /arg0 == 1/
 {
-	printf("[%s]\n", strtok(0, ","));
+	printf("[%s]\n", strtok(NULL, ","));
 }
 
 test_prov$target:::loop
