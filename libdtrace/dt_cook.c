@@ -226,9 +226,9 @@ dt_cook_need_scalar(dtrace_hdl_t *dtp, const dt_node_t *op, const dt_node_t *arg
 }
 
 
-/* Can this operand be compared with a string?  (DTrace: a string, a char
-   pointer or array, a void pointer, or the constant 0, which is NULL.) */
-static int
+/* Can this operand be compared with a string, or passed for one?  (DTrace:
+   a string, a char pointer or array, a void pointer, or the integer 0.) */
+int
 dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
 	ctf_dict_t *fp = dnp->dn_ctfp;
@@ -238,7 +238,7 @@ dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 
 	if (dt_node_is_string(dtp, dnp))
 		return 1;
-	if (DT_NODE_IS_CONST(dnp))
+	if (DT_NODE_IS_CONST(dnp) && dt_node_is_integer(dnp))
 		return dnp->dn_value == 0;
 	t = ctf_type_resolve(fp, dnp->dn_type);
 	if (t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_POINTER)

@@ -5,8 +5,8 @@
  * prints it in messages, "(const char *, int, [int])", and its result type.
  * The arguments are cooked, counted against the prototype and each checked
  * against its parameter's type, the way DTrace checks them: a "const char
- * *" takes a string or a char pointer (or 0, NULL, which faults when the
- * subroutine reads it), another pointer type takes a pointer (or 0), an
+ * *" takes a string, a char or void pointer (NULL too, which faults when
+ * the subroutine reads it) or 0, another pointer type takes a pointer (or 0), an
  * integer type takes any scalar, "@" and "..." take anything but void.  The call node gets the result type.
  */
 #include <string.h>
@@ -72,27 +72,6 @@ dt_param_kind(const char *text)
 	return DT_PARAM_SCALAR;
 }
 
-/* Is the node a char pointer or a char array? */
-static int
-dt_node_is_charptr(const dt_node_t *dnp)
-{
-	ctf_dict_t *fp = dnp->dn_ctfp;
-	ctf_id_t t = ctf_type_resolve(fp, dnp->dn_type);
-	ctf_arinfo_t ar;
-	ctf_encoding_t e;
-
-	if (t == CTF_ERR)
-		return 0;
-	if (ctf_type_kind(fp, t) == CTF_K_POINTER)
-		t = ctf_type_resolve(fp, ctf_type_reference(fp, t));
-	else if (ctf_type_kind(fp, t) == CTF_K_ARRAY && ctf_array_info(fp, t, &ar) == 0)
-		t = ctf_type_resolve(fp, ar.ctr_contents);
-	else
-		return 0;
-	return t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_INTEGER &&
-	    ctf_type_encoding(fp, t, &e) == 0 && e.cte_bits == 8;
-}
-
 static int
 dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 {
@@ -100,8 +79,7 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 	case DT_PARAM_ANY:
 		return !dt_type_is_void(arg->dn_ctfp, arg->dn_type);
 	case DT_PARAM_STRING:
-		return dt_node_is_string(dtp, arg) || dt_node_is_charptr(arg) ||
-		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);
+		return dt_node_is_strcompat(dtp, arg);
 	case DT_PARAM_POINTER:
 		return dt_node_is_pointer(arg) ||
 		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);
