@@ -74,6 +74,19 @@ dt_aggregate_nvals(dt_func_t func, const int64_t *params)
 }
 
 /*
+ * The extreme of a min() or max() entry.  An entry that clear() emptied
+ * holds INT64_MAX (min) or INT64_MIN (max), as in DTrace; the zeroes that
+ * stand in for a missing key in printa(@a, @b) hold 0.
+ */
+int64_t
+dt_aggprint_minmax(const dt_aggent_t *ae)
+{
+	if (ae->ae_vals[0] != 0 || ae->ae_mkey == NULL)
+		return ae->ae_vals[1];
+	return ae->ae_desc->dtagd_func == DT_AGG_MIN ? INT64_MAX : INT64_MIN;
+}
+
+/*
  * stddev: sqrt(avg(x^2) - avg(x)^2) in 128-bit integer arithmetic.
  */
 
@@ -498,8 +511,10 @@ dt_print_key(FILE *fp, const dt_recdesc_t *rec, const char *key)
 }
 
 static int
-dt_print_aggval(FILE *fp, const dt_aggdesc_t *agd, const int64_t *v)
+dt_print_aggval(FILE *fp, const dt_aggent_t *ae)
 {
+	const dt_aggdesc_t *agd = ae->ae_desc;
+	const int64_t *v = ae->ae_vals;
 	uint64_t normal = agd->dtagd_normal ? agd->dtagd_normal : 1;
 
 	switch (agd->dtagd_func) {
@@ -508,7 +523,8 @@ dt_print_aggval(FILE *fp, const dt_aggdesc_t *agd, const int64_t *v)
 		    v[1] / (int64_t)normal / v[0] : 0));
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return fprintf(fp, " %16lld", (long long)((uint64_t)v[1] / normal));
+		return fprintf(fp, " %16lld",
+		    (long long)((uint64_t)dt_aggprint_minmax(ae) / normal));
 	case DT_AGG_STDDEV:
 		return fprintf(fp, " %16llu",
 		    (unsigned long long)dt_aggprint_stddev(v, normal));
@@ -534,7 +550,7 @@ dt_aggprint_line(FILE *fp, const dt_aggent_t *key, const dt_aggent_t *const *ent
 			return -1;
 	}
 	for (j = 0; j < n; j++) {
-		if (dt_print_aggval(fp, ents[j]->ae_desc, ents[j]->ae_vals) < 0)
+		if (dt_print_aggval(fp, ents[j]) < 0)
 			return -1;
 	}
 	return fputc('\n', fp) == EOF ? -1 : 0;
@@ -570,7 +586,7 @@ dt_aggprint_pfvalue(dt_pfagg_t *pa, int i, FILE *fp, uint64_t *valp, int *sgnp,
 		return 0;
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		*valp = (uint64_t)v[1];
+		*valp = (uint64_t)dt_aggprint_minmax(ae);
 		*normalp = normal;
 		return 0;
 	case DT_AGG_QUANTIZE:

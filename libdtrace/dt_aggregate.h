@@ -108,6 +108,8 @@ extern int dt_aggprint_line(FILE *fp, const dt_aggent_t *key,
 /* The format with the keys of key and the values of ents[0..n). */
 extern int dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_aggent_t *key, const dt_aggent_t *const *ents, int n);
+/* The extreme a min() or max() entry stands for. */
+extern int64_t dt_aggprint_minmax(const dt_aggent_t *ae);
 /* Standard deviation of a stddev value, with values divided by normal. */
 extern uint64_t dt_aggprint_stddev(const int64_t *v, uint64_t normal);
 /* The sums DTrace sorts histograms by (each bucket by its lower bound). */

@@ -142,7 +142,7 @@ dt_valcmp(const dt_aggent_t *l, const dt_aggent_t *r, const dt_aggsort_t *s)
 		return dt_cmp64(lv[0] ? lv[1] / lv[0] : 0, rv[0] ? rv[1] / rv[0] : 0, s);
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return dt_cmp64(lv[1], rv[1], s);
+		return dt_cmp64(dt_aggprint_minmax(l), dt_aggprint_minmax(r), s);
 	case DT_AGG_STDDEV:
 		return dt_cmpu64(dt_aggprint_stddev(lv, 1), dt_aggprint_stddev(rv, 1), s);
 	case DT_AGG_QUANTIZE:

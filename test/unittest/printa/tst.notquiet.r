@@ -1,0 +1,6 @@
+CPU     ID                    FUNCTION:NAME
+  X      1                           :BEGIN 
+  x                                                                 1
+
+
+                2
