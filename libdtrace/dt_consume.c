@@ -21,6 +21,9 @@
  *	- setopt(): sets the option now (dynamic options such as quiet or
  *	  rawbytes apply from the next record on), or reports why it cannot
  *	  as DTrace reports library errors;
+ *	- printa(), clear(), trunc(), normalize(), denormalize(): done on the
+ *	  aggregations there and then (dt_aggregate.c), printa() printing
+ *	  where the record's data would print;
  *	- unless quiet (as set after the record's setopt()s), a newline after
  *	  each record's data.
  *
@@ -32,7 +35,8 @@
  * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
  * says a traced process loaded or unloaded objects (dt_rtld.c): the probes
  * in them are enabled at once (dt_program_update()).  Drops counted by the
- * BPF side are reported through dt_consume_report_drops().
+ * BPF side are reported through dt_consume_report_drops() (records) and
+ * dt_consume_report_aggdrops() (aggregation updates).
  *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
