@@ -1,5 +1,7 @@
 /*
- * dt_aggprint.c: aggregation entries printed as DTrace prints them.
+ * dt_aggprint.c: aggregation entries printed as DTrace prints them, and
+ * what printing needs to know of the values: their size per function
+ * (dt_aggregate_nvals), stddev's root, the histograms' buckets.
  *
  * A line of default output is the keys (" %16lld", " %8d", " %5d", " %3d"
  * by size, strings "  %-50s"), then each value (" %16lld"; stddev

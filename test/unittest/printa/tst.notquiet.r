@@ -4,3 +4,6 @@ CPU     ID                    FUNCTION:NAME
 
 
                 2
+CPU     ID                    FUNCTION:NAME
+  X      1                           :BEGIN count 1
+
