@@ -332,9 +332,10 @@ dt_cook_llquantize_match(dt_node_t *fn, const int64_t *o, const int64_t *p)
 
 /* The optional increment (weight): argument #argno, of scalar type. */
 static void
-dt_cook_aggincr(dt_node_t *fn, const dt_ident_t *fidp, dt_node_t *incr, int argno)
+dt_cook_aggincr(dtrace_hdl_t *dtp, dt_node_t *fn, const dt_ident_t *fidp,
+    dt_node_t *incr, int argno)
 {
-	if (incr != NULL && !dt_node_is_scalar(yypcb->pcb_hdl, incr))
+	if (incr != NULL && !dt_node_is_scalar(dtp, incr))
 		dnerror(fn, D_PROTO_ARG, "%s( ) increment value (argument #%d) must "
 		    "be of scalar type", fidp->di_name, argno);
 }
@@ -344,27 +345,27 @@ dt_cook_aggincr(dt_node_t *fn, const dt_ident_t *fidp, dt_node_t *incr, int argn
  * and llquantize, that they agree with the aggregation's earlier uses.
  */
 static void
-dt_cook_aggparams(dt_node_t *fn, const dt_ident_t *fidp, dt_aggdesc_t *agp,
-    int new)
+dt_cook_aggparams(dtrace_hdl_t *dtp, dt_node_t *fn, const dt_ident_t *fidp,
+    dt_aggdesc_t *agp, int new)
 {
 	int64_t params[4] = { 0 };
 	dt_node_t *incr = NULL;
 
 	switch (fidp->di_id) {
 	case DT_AGG_QUANTIZE:
-		dt_cook_aggincr(fn, fidp, fn->dn_args->dn_list, 2);
+		dt_cook_aggincr(dtp, fn, fidp, fn->dn_args->dn_list, 2);
 		return;
 	case DT_AGG_LQUANTIZE:
 		incr = dt_cook_lquantize(fn, params);
 		if (!new)
 			dt_cook_lquantize_match(fn, agp->dtagd_params, params);
-		dt_cook_aggincr(fn, fidp, incr, 5);
+		dt_cook_aggincr(dtp, fn, fidp, incr, 5);
 		break;
 	case DT_AGG_LLQUANTIZE:
 		incr = dt_cook_llquantize(fn, params);
 		if (!new)
 			dt_cook_llquantize_match(fn, agp->dtagd_params, params);
-		dt_cook_aggincr(fn, fidp, incr, 6);
+		dt_cook_aggincr(dtp, fn, fidp, incr, 6);
 		break;
 	default:
 		return;
@@ -447,7 +448,7 @@ dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
 	if (fn->dn_args != NULL && !dt_node_is_scalar(dtp, fn->dn_args))
 		dnerror(fn, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
 		    fidp->di_name);
-	dt_cook_aggparams(fn, fidp, agp, new);
+	dt_cook_aggparams(dtp, fn, fidp, agp, new);
 }
 
 /*
