@@ -1,4 +1,3 @@
-0
 
 
            value  ------------- Distribution ------------- count    
