@@ -197,12 +197,14 @@ dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 /*
  * Aggregations: key = struct dt_agg_khdr + the largest key tuple, value =
  * the largest value of any aggregating function; as many entries as fit in
- * aggsize, but never fewer than DT_BPF_MIN_AGGENTS.
+ * aggsize (at least one), and with the default aggsize never fewer than
+ * DT_BPF_MIN_AGGENTS.  Updates that find the map full are aggregation
+ * drops (dt_cg_agg.c).
  */
 static int
 dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 {
-	uint64_t ksize = 0, nvals = 1, nents;
+	uint64_t ksize = 0, nvals = 1, nents, size;
 	uint32_t i;
 
 	for (i = 0; i < dtp->dt_naggs; i++) {
@@ -218,11 +220,13 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 	ksize += sizeof(struct dt_agg_khdr);
 
 	/* What an entry costs the kernel: key, a value per CPU, the element. */
-	nents = dt_bpf_optsize(dtp, DTRACEOPT_AGGSIZE, DT_BPF_DEF_AGGSIZE) /
-	    (ksize + 8 * nvals * (dtp->dt_ncpus > 0 ? dtp->dt_ncpus : 1) +
+	size = dt_bpf_optsize(dtp, DTRACEOPT_AGGSIZE, DT_BPF_DEF_AGGSIZE);
+	nents = size / (ksize + 8 * nvals * (dtp->dt_ncpus > 0 ? dtp->dt_ncpus : 1) +
 	    DT_BPF_HTAB_ELEM);
-	if (nents < DT_BPF_MIN_AGGENTS)
+	if (size == DT_BPF_DEF_AGGSIZE && nents < DT_BPF_MIN_AGGENTS)
 		nents = DT_BPF_MIN_AGGENTS;
+	if (nents == 0)
+		nents = 1;
 
 	if (ksize > UINT32_MAX)
 		return dt_bpf_map_error(dtp, DT_MAP_AGGS, E2BIG);

@@ -52,7 +52,8 @@ extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t s
 #define DT_GVAR_DROPS		0	/* u64: records dropped */
 #define DT_GVAR_ACTIVITY	8	/* u64: 0 inactive, 1 active, 2 draining */
 #define DT_GVAR_DYNDROPS	16	/* u64: dynamic variable stores dropped */
-#define DT_GVAR_FIXED		24
+#define DT_GVAR_AGGDROPS	24	/* u64: aggregation updates dropped */
+#define DT_GVAR_FIXED		32
 
 /* ---- the generator's state, shared by dt_cg*.c ---- */
 

@@ -21,6 +21,9 @@
  *	- setopt(): sets the option now (dynamic options such as quiet or
  *	  rawbytes apply from the next record on), or reports why it cannot
  *	  as DTrace reports library errors;
+ *	- printa(), clear(), trunc(), normalize(), denormalize(): done on the
+ *	  aggregations there and then (dt_aggregate.c), printa() printing
+ *	  where the record's data would print;
  *	- unless quiet (as set after the record's setopt()s), a newline after
  *	  each record's data.
  *
@@ -32,7 +35,8 @@
  * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
  * says a traced process loaded or unloaded objects (dt_rtld.c): the probes
  * in them are enabled at once (dt_program_update()).  Drops counted by the
- * BPF side are reported through dt_consume_report_drops().
+ * BPF side are reported through dt_consume_report_drops() (records) and
+ * dt_consume_report_aggdrops() (aggregation updates).
  *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
@@ -48,6 +52,7 @@
 #include "dt_printf.h"
 #include "dt_print.h"
 #include "dt_pbuf.h"
+#include "dt_aggregate.h"
 
 static struct dt_cstate {
 	dtrace_hdl_t *dtp;		/* handle this state belongs to */
@@ -175,6 +180,22 @@ dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
 	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
 }
 
+void
+dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total)
+{
+	uint64_t n;
+
+	if (total <= dtp->dt_aggdrops)
+		return;
+	n = total - dtp->dt_aggdrops;
+	dtp->dt_aggdrops = total;
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: %llu aggregation drop%s on CPU %d\n",
+	    (unsigned long long)n, n > 1 ? "s" : "",
+	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
+}
+
 /*
  * Faults.
  */
@@ -221,6 +242,74 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 }
 
 /*
+ * Actions on aggregations (dt_aggregate.c does them).  Their records carry
+ * the aggregation id in dtrd_arg; printa(@a, @b ...) has one record per
+ * aggregation, the first with the count in dtrd_arg's upper half; trunc()
+ * and normalize() have their argument, 8 bytes, in the record's data.
+ */
+
+static int64_t
+dt_consume_aggarg(const dt_recdesc_t *rec, const char *data)
+{
+	int64_t v = 0;
+
+	if (rec->dtrd_size == sizeof(v))
+		memcpy(&v, data + rec->dtrd_offset, sizeof(v));
+	return v;
+}
+
+static int
+dt_consume_aggact(dtrace_hdl_t *dtp, FILE *fp, const dt_datadesc_t *ddp,
+    uint32_t *ip, const char *data)
+{
+	const dt_recdesc_t *rec = &ddp->dtdd_recs[*ip];
+	uint32_t aggid = (uint32_t)rec->dtrd_arg, n, j, *ids;
+	int rc;
+
+	switch (rec->dtrd_action) {
+	case DT_ACT_PRINTA:
+		n = (uint32_t)(rec->dtrd_arg >> 32);
+		if ((ids = malloc(n * sizeof(uint32_t))) == NULL)
+			return -1;
+		for (j = 0; j < n; j++)
+			ids[j] = (uint32_t)rec[j].dtrd_arg;
+		*ip += n - 1;
+		rc = dt_aggregate_printa(dtp, fp, rec->dtrd_format, ids, (int)n);
+		free(ids);
+		return rc;
+	case DT_ACT_CLEAR:
+		(void) dt_aggregate_clear(dtp, aggid);
+		return 0;
+	case DT_ACT_TRUNC:
+		(void) dt_aggregate_trunc(dtp, aggid, dt_consume_aggarg(rec, data));
+		return 0;
+	case DT_ACT_NORMALIZE:
+		dt_aggregate_normalize(dtp, aggid,
+		    (uint64_t)dt_consume_aggarg(rec, data));
+		return 0;
+	default:
+		dt_aggregate_normalize(dtp, aggid, 1);
+		return 0;
+	}
+}
+
+/* printa(): the count of aggregations and their records must agree. */
+static int
+dt_consume_printa_ok(const dt_datadesc_t *ddp, uint32_t *ip)
+{
+	const dt_recdesc_t *rec = &ddp->dtdd_recs[*ip];
+	uint32_t n = (uint32_t)(rec->dtrd_arg >> 32), j;
+
+	if (n == 0 || n > ddp->dtdd_nrecs - *ip)
+		return 0;
+	for (j = 1; j < n; j++)
+		if (rec[j].dtrd_action != DT_ACT_PRINTA || (rec[j].dtrd_arg >> 32) != 0)
+			return 0;
+	*ip += n - 1;
+	return 1;
+}
+
+/*
  * Checking a record against its clause's layout.
  */
 
@@ -251,6 +340,11 @@ dt_consume_ddesc(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr, size_t size)
 	for (i = 0; i < ddp->dtdd_nrecs; i++) {
 		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
 
+		if (rec->dtrd_action == DT_ACT_PRINTA &&
+		    !dt_consume_printa_ok(ddp, &i)) {
+			dt_dprintf("bad printa layout in clause %u\n", hdr->stid);
+			return NULL;
+		}
 		if (rec->dtrd_action != DT_ACT_PRINTF)
 			continue;
 		if (rec->dtrd_format == NULL ||
@@ -571,6 +665,10 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			dt_consume_setopt(dtp, hdr, rec, data);
 			i += rec->dtrd_arg;
 			quiet = dt_flagopt(dtp, DTRACEOPT_QUIET);
+			break;
+		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
+		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
+			rc = dt_consume_aggact(dtp, fp, ddp, &i, data);
 			break;
 		default:
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);

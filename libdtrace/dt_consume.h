@@ -22,5 +22,7 @@ extern void dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size);
 /* If the record holds an exit() action, note the status: tracing stops. */
 extern void dt_consume_note_exit(dtrace_hdl_t *dtp, const void *data,
     size_t size);
+/* Aggregation updates lost because the aggregation map was full. */
+extern void dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total);
 
 #endif /* _DT_CONSUME_H */

@@ -506,8 +506,8 @@ dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	case DT_NODE_OP3:
 		return dt_cook_ternary(dtp, dnp);
 	case DT_NODE_AGG:
-		dnerror(dnp, D_NOT_SUPPORTED, "aggregation @%s may only be used on the "
-		    "left of an aggregating assignment here", dnp->dn_string);
+		dt_cook_aggvalue(dtp, dnp);
+		/* FALLTHROUGH */
 	default:
 		dnerror(dnp, D_SYNTAX, "%s is not an expression",
 		    dt_node_kind_name(dnp->dn_kind));
@@ -560,11 +560,8 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 		dt_cook_aggregation(dtp, e);
 		return;
 	}
-	if (e->dn_kind == DT_NODE_FUNC &&
-	    (idp = dt_idhash_lookup(dtp->dt_globals, e->dn_string)) != NULL &&
-	    idp->di_kind == DT_IDENT_AGGFUNC)
-		dnerror(e, D_AGG_FUNC, "%s( ) may only be used as the value of an "
-		    "aggregation", e->dn_string);
+	if (e->dn_kind == DT_NODE_AGG)
+		dt_cook_aggstmt(dtp, e);
 	stmt->dn_expr = dt_cook(dtp, e);
 }
 

@@ -48,6 +48,11 @@ extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c 
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
 /* printa(), clear(), trunc(), normalize(), denormalize() (dt_cook_agg.c). */
 extern void dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn);
+/* @a alone as a statement, and @a used as a value (dt_cook_agg.c). */
+extern void dt_cook_aggstmt(dtrace_hdl_t *dtp, dt_node_t *agg)
+    __attribute__((noreturn));
+extern void dt_cook_aggvalue(dtrace_hdl_t *dtp, dt_node_t *agg)
+    __attribute__((noreturn));
 
 /* dn_flags: a comparison whose operands compare as signed. */
 #define DT_NF_SCMP	0x1000

@@ -103,6 +103,10 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	default:
 		break;
 	}
+	if (idp->di_id == DT_ACT_TRACE && fn->dn_args != NULL &&
+	    fn->dn_args->dn_kind == DT_NODE_AGG)
+		dnerror(fn->dn_args, D_TRACE_AGG, "trace( ) may not be applied to "
+		    "an aggregation");
 	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
 	n = dt_node_list_len(fn->dn_args);
 	dt_cook_check_nargs(fn, idp, n);

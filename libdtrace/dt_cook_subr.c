@@ -127,7 +127,11 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	if (idp == NULL)
 		dnerror(dnp, D_FUNC_UNDEF, "undefined function name: %s", dnp->dn_string);
-	if (idp->di_kind == DT_IDENT_ACTFUNC || idp->di_kind == DT_IDENT_AGGFUNC)
+	if (idp->di_kind == DT_IDENT_AGGFUNC)
+		dnerror(dnp, D_CG_EXPR, "aggregating function %s( ) may not be "
+		    "called from a D expression (D program context required)",
+		    dnp->dn_string);
+	if (idp->di_kind == DT_IDENT_ACTFUNC)
 		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
 		    dnp->dn_string);
 	if (idp->di_kind != DT_IDENT_FUNC)

@@ -1123,6 +1123,9 @@ dt_make_index(dt_node_t *left, dt_node_t *args)
 		left->dn_aggtup = args;
 		return left;
 	}
+	if (left->dn_kind == DT_NODE_AGG)
+		dnerror(left, D_AGG_MDIM, "improper attempt to reference @%s as "
+		    "a multi-dimensional array", left->dn_string);
 	return dt_node_op2(DT_OP_INDEX, left, args);
 }
 

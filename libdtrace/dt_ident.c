@@ -199,7 +199,7 @@ static const struct {
 	{ "max", DT_IDENT_AGGFUNC, DT_AGG_MAX, "void", 1, 1, "(@)" },
 	{ "stddev", DT_IDENT_AGGFUNC, DT_AGG_STDDEV, "void", 1, 1, "(@)" },
 	{ "quantize", DT_IDENT_AGGFUNC, DT_AGG_QUANTIZE, "void", 1, 2, "(@, [@])" },
-	{ "lquantize", DT_IDENT_AGGFUNC, DT_AGG_LQUANTIZE, "void", 4, 5, "(@, int32_t, int32_t, [int32_t], [@])" },
+	{ "lquantize", DT_IDENT_AGGFUNC, DT_AGG_LQUANTIZE, "void", 3, 5, "(@, int32_t, int32_t, [int32_t], [@])" },
 	{ "llquantize", DT_IDENT_AGGFUNC, DT_AGG_LLQUANTIZE, "void", 5, 6, "(@, uint16_t, int32_t, int32_t, int32_t, [@])" },
 	{ "copyinstr", DT_IDENT_FUNC, DT_SUB_COPYINSTR, "string", 1, 2, "(uintptr_t, [size_t])" },
 	{ "copyin", DT_IDENT_FUNC, DT_SUB_COPYIN, "void *", 2, 2, "(uintptr_t, size_t)" },

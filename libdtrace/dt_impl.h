@@ -110,6 +110,10 @@ typedef struct dt_aggdesc {
 	uint32_t dtagd_nvals;		/* uint64_t words of value */
 	int64_t dtagd_params[4];	/* lquantize base/limit/step ... */
 	int dtagd_line;			/* first use, for messages */
+	ctf_dict_t **dtagd_kctfp;	/* the keys' D types at first use */
+	ctf_id_t *dtagd_ktype;
+	uint64_t dtagd_normal;		/* normalize() divisor, 1 if none */
+	int dtagd_printed;		/* printa() printed it: not again at exit */
 } dt_aggdesc_t;
 
 /* A compiled program: what dtrace_program_*compile() returns. */
@@ -218,6 +222,7 @@ struct dtrace_hdl {
 	int dt_exitstatus;
 	uint64_t dt_drops;		/* records lost */
 	uint64_t dt_dyndrops;		/* dynamic variable stores lost */
+	uint64_t dt_aggdrops;		/* aggregation updates lost (map full) */
 	FILE *dt_outfp;			/* current output of dtrace_work */
 	int dt_last_cpu;		/* not used for ordering; informational */
 	int dt_consume_err;		/* error while consuming */

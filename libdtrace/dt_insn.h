@@ -33,6 +33,9 @@
 #define BPF_ST_MEM(sz, d, o, i)		DT_INSN(BPF_ST | BPF_SIZE(sz) | BPF_MEM, d, 0, o, i)
 /* Atomic add: *(u64 *)(d + o) += s */
 #define BPF_ATOMIC_ADD64(d, s, o)	DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, d, s, o, BPF_ADD)
+/* Atomic fetch-and-add: s = *(u64 *)(d + o), *(u64 *)(d + o) += s */
+#define BPF_ATOMIC_FETCH_ADD64(d, s, o) \
+	DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, d, s, o, BPF_ADD | BPF_FETCH)
 
 /* 64-bit immediate load: two instruction slots. */
 #define BPF_LD_IMM64_LO(d, src, lo)	DT_INSN(BPF_LD | BPF_DW | BPF_IMM, d, src, 0, lo)

@@ -268,6 +268,7 @@ dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name)
 	dt_grow((void ***)&dtp->dt_aggdescs, &dtp->dt_aggdsz, dtp->dt_naggs + 1);
 	agp->dtagd_name = dt_xstrdup(name);
 	agp->dtagd_id = dtp->dt_naggs;
+	agp->dtagd_normal = 1;
 	dtp->dt_aggdescs[dtp->dt_naggs++] = agp;
 	return agp;
 }
@@ -377,6 +378,8 @@ dtrace_close(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_naggs; i++) {
 		free(dtp->dt_aggdescs[i]->dtagd_name);
 		free(dtp->dt_aggdescs[i]->dtagd_keys);
+		free(dtp->dt_aggdescs[i]->dtagd_kctfp);
+		free(dtp->dt_aggdescs[i]->dtagd_ktype);
 		free(dtp->dt_aggdescs[i]);
 	}
 	free(dtp->dt_aggdescs);

@@ -507,11 +507,16 @@ dt_pf_validate_dyn(dtrace_hdl_t *dtp, const dt_pfargd_t *pfd, int i,
 	return args;
 }
 
-void
-dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
-    const dt_node_t *dnp, const dt_node_t *args, const char *func)
+/*
+ * Check the conversions against the arguments.  aggtype is the type of an
+ * aggregation's value for %@ conversions ("int64_t", or "uint64_t" for
+ * count()), NULL if the format is not a printa() one.
+ */
+static void
+dt_pf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv, const dt_node_t *dnp,
+    const dt_node_t *args, const char *func, const char *aggtype)
 {
-	int agg = strcmp(func, "printa") == 0;
+	int agg = aggtype != NULL;
 	int i, j = 0;
 	char n[256], vname[64];
 
@@ -536,9 +541,9 @@ dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
 				dnerror(dnp, D_PRINTF_AGG_CONV, "%%@ conversion "
 				    "requires an aggregation and is not for use "
 				    "with %s( )", func);
-			if (dt_type_lookup(dtp, "int64_t", &dtt) != 0)
+			if (dt_type_lookup(dtp, aggtype, &dtt) != 0)
 				dnerror(dnp, D_TYPE_ERR,
-				    "failed to lookup agg type int64_t");
+				    "failed to lookup agg type %s", aggtype);
 			snprintf(vname, sizeof(vname), "aggregating action");
 			fp = dtt.dtt_ctfp;
 			type = dtt.dtt_type;
@@ -565,6 +570,37 @@ dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
 	if (!agg && args != NULL)
 		dnerror(dnp, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only "
 		    "%d arguments required by this format string", func, j);
+}
+
+void
+dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_node_t *dnp, const dt_node_t *args, const char *func)
+{
+	dt_pf_validate(dtp, pfv, dnp, args, func, NULL);
+}
+
+/*
+ * printa(): the conversions other than %@ take the aggregation's keys, in
+ * order (a format may leave keys out at the end); %@ takes its value, of
+ * type uint64_t for count() and int64_t for the others, as in DTrace.
+ */
+void
+dt_printa_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_node_t *dnp, const dt_aggdesc_t *agp)
+{
+	dt_node_t *keys = NULL, **tail = &keys;
+	uint32_t i;
+
+	for (i = 0; i < agp->dtagd_nkeys; i++) {
+		dt_node_t *k = dt_node_empty();	/* freed with the program */
+
+		k->dn_ctfp = agp->dtagd_kctfp[i];
+		k->dn_type = agp->dtagd_ktype[i];
+		*tail = k;
+		tail = &k->dn_list;
+	}
+	dt_pf_validate(dtp, pfv, dnp, keys, "printa",
+	    agp->dtagd_func == DT_AGG_COUNT ? "uint64_t" : "int64_t");
 }
 
 /*
@@ -833,9 +869,48 @@ dt_pf_nextrec(const dt_recdesc_t **recp, int *nrecp)
 	return (*recp)++;
 }
 
+/*
+ * A %@ conversion: the value of aggregation pa_next (the last one for any
+ * conversion beyond), formatted by the conversion, or printed by the
+ * aggregation itself (a histogram).
+ */
+static int
+dt_pf_aggval(FILE *fp, const dt_pfargd_t *pfd, const char *spec, dt_pfagg_t *pa)
+{
+	dt_recdesc_t rec = { 0 };
+	uint64_t val, normal = 1;
+	int sgn, rc;
+
+	if (pa == NULL || pa->pa_naggs <= 0) {
+		errno = EINVAL;		/* printa() formats only */
+		return -1;
+	}
+	rc = pa->pa_value(pa, pa->pa_next, fp, &val, &sgn, &normal);
+	if (pa->pa_next < pa->pa_naggs - 1)
+		pa->pa_next++;
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;
+	/* as DTrace's pfprint_sint() and pfprint_uint() divide */
+	if (normal > 1 && (pfd->pfd_conv->pfc_print == DT_PFP_SINT ||
+	    (pfd->pfd_conv->pfc_print == DT_PFP_DINT && sgn)))
+		val = (uint64_t)((int64_t)val / (int64_t)normal);
+	else if (normal > 1)
+		val /= normal;
+	rec.dtrd_size = sizeof(val);
+	rec.dtrd_flags = sgn ? DT_RF_SIGNED : 0;
+	return dt_pf_print1(fp, pfd, spec, &rec, (const char *)&val);
+}
+
 int
 dt_printf_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_recdesc_t *recs, int nrecs, const char *data)
+{
+	return dt_printa_format(dtp, fp, pfv, recs, nrecs, data, NULL);
+}
+
+int
+dt_printa_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
+    const dt_recdesc_t *recs, int nrecs, const char *data, dt_pfagg_t *pa)
 {
 	const dt_recdesc_t *rec;
 	int i, n, total = 0;
@@ -869,13 +944,15 @@ dt_printf_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 				return -1;
 			prec = (int)dt_pf_readint(rec, data);
 		}
+		dt_pf_spec(pfd, width, prec, spec, sizeof(spec));
 		if (pfd->pfd_flags & DT_PFCONV_AGG) {
-			errno = EINVAL;		/* printa() formats only */
-			return -1;
+			if ((n = dt_pf_aggval(fp, pfd, spec, pa)) < 0)
+				return -1;
+			total += n;
+			continue;
 		}
 		if ((rec = dt_pf_nextrec(&recs, &nrecs)) == NULL)
 			return -1;
-		dt_pf_spec(pfd, width, prec, spec, sizeof(spec));
 		if ((n = dt_pf_print1(fp, pfd, spec, rec, data)) < 0)
 			return -1;
 		total += n;

@@ -700,6 +700,7 @@ dt_check_drops(dtrace_hdl_t *dtp)
 {
 	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS);
 	uint64_t dyn = dt_gvar_get(dtp, DT_GVAR_DYNDROPS);
+	uint64_t aggdrops = dt_gvar_get(dtp, DT_GVAR_AGGDROPS);
 
 	if (drops > dtp->dt_drops) {
 		dt_consume_report_drops(dtp, drops);
@@ -713,6 +714,8 @@ dt_check_drops(dtrace_hdl_t *dtp)
 		    dyn - dtp->dt_dyndrops > 1 ? "s" : "");
 		dtp->dt_dyndrops = dyn;
 	}
+	if (aggdrops > dtp->dt_aggdrops)
+		dt_consume_report_aggdrops(dtp, aggdrops);
 }
 
 static uint64_t

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An aggregation is not a multi-dimensional array.
+ */
+
+BEGIN
+{
+	@a[1][2] = count();
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: A subscripted aggregation alone as a statement has no effect.
+ */
+
+BEGIN
+{
+	@a[1];
+}

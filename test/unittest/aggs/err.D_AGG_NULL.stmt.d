@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: An aggregation alone as a statement has no effect.
+ */
+
+BEGIN
+{
+	@a = count();
+	@a;
+}

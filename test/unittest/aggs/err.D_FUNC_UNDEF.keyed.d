@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An unknown aggregating function with keys.
+ */
+
+BEGIN
+{
+	@a[1] = nosuch(1);
+}

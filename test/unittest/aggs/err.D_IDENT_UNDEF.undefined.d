@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An aggregation that is never assigned cannot be referenced.
+ */
+
+BEGIN
+{
+	@nosuch;
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: count() takes no argument.
+ */
+
+BEGIN
+{
+	@a = count(1);
+}

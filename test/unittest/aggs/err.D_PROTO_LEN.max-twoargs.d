@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: max() takes one argument, not two.
+ */
+
+BEGIN
+{
+	@a = max(1, 2);
+}

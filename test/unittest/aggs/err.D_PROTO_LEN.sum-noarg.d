@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: sum() takes one argument.
+ */
+
+BEGIN
+{
+	@a = sum();
+}

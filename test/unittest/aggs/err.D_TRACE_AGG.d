@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: trace() of an aggregation.
+ */
+
+BEGIN
+{
+	@a = count();
+	trace(@a);
+}

@@ -1,0 +1,6 @@
+
+                2
+end of BEGIN
+
+                1
+                3

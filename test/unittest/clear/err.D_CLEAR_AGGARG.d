@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: clear() of something that is not an aggregation.
+ */
+
+BEGIN
+{
+	x = 1;
+	clear(x);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: clear() takes one argument, not none.
+ */
+
+BEGIN
+{
+	clear();
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: clear() takes one argument.
+ */
+
+BEGIN
+{
+	@a = count();
+	clear(@a, @a);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: clear() of an aggregation never assigned.
+ */
+
+BEGIN
+{
+	clear(@nosuch);
+}

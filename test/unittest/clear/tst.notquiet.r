@@ -1,0 +1,4 @@
+CPU     ID                    FUNCTION:NAME
+  X      1                           :BEGIN 
+
+                0

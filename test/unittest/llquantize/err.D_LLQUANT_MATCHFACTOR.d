@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: Every llquantize() of an aggregation has the same factor.
+ */
+
+BEGIN
+{
+	@ = llquantize(1, 10, 0, 2, 10);
+	@ = llquantize(1, 5, 0, 2, 5);
+}

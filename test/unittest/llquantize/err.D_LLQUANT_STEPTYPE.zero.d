@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: llquantize()'s steps must be a positive constant.
+ */
+
+BEGIN
+{
+	@ = llquantize(1, 10, 0, 2, 0);
+}

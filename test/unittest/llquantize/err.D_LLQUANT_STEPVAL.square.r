@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_LLQUANT_STEPVAL.square.d: [D_LLQUANT_STEPVAL] line 7: llquantize() argument #4 (steps) must evenly divide the square of argument #1 (factor) when steps>factor and lmag==0

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: lquantize()'s base is an integer.
+ */
+
+BEGIN
+{
+	@ = lquantize(1, "zero", 10);
+}

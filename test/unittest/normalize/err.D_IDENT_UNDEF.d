@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: normalize() of an aggregation never assigned.
+ */
+
+BEGIN
+{
+	normalize(@nosuch, 2);
+}

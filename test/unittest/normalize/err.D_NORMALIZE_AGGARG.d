@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: normalize() of something that is not an aggregation.
+ */
+
+BEGIN
+{
+	normalize(1, 10);
+}

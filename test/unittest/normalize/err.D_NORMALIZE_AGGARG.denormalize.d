@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: denormalize() of something that is not an aggregation.
+ */
+
+BEGIN
+{
+	denormalize("x");
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: denormalize() takes one argument.
+ */
+
+BEGIN
+{
+	@a = count();
+	denormalize(@a, 10);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: normalize() needs a divisor.
+ */
+
+BEGIN
+{
+	@a = count();
+	normalize(@a);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: printa() of an aggregation never assigned.
+ */
+
+BEGIN
+{
+	printa(@nosuch);
+}

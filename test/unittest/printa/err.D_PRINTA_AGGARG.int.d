@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: printa() of an integer.
+ */
+
+BEGIN
+{
+	printa(123);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: printa() with a format needs an aggregation too.
+ */
+
+BEGIN
+{
+	printa("%@d\n");
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: A printa() format is not empty.
+ */
+
+BEGIN
+{
+	@a = count();
+	printa("", @a);
+}

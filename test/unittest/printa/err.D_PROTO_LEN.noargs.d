@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: printa() needs an aggregation.
+ */
+
+BEGIN
+{
+	printa();
+}

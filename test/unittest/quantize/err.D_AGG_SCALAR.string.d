@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: quantize()'s value must be of scalar type.
+ */
+
+BEGIN
+{
+	@ = quantize(probename);
+}

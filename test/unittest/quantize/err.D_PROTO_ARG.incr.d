@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: quantize()'s increment must be of scalar type.
+ */
+
+BEGIN
+{
+	@ = quantize(1, "two");
+}

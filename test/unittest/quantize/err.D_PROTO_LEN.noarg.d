@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: quantize() needs a value.
+ */
+
+BEGIN
+{
+	@ = quantize();
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: quantize() takes a value and an increment, no more.
+ */
+
+BEGIN
+{
+	@ = quantize(1, 2, 3);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: trunc() needs an aggregation.
+ */
+
+BEGIN
+{
+	trunc();
+}
