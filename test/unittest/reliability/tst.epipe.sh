@@ -13,5 +13,7 @@ $dtrace -qn 'test_prov$target:::loop { printf("%d\n", arg0); }' \
 echo "dtrace exit status ${PIPESTATUS[0]}"
 echo "stderr: $(wc -c < "$err") bytes"
 sleep 0.2
-echo "sdt-loop processes left: $(pgrep -c -x sdt-loop)"
+# Only this test's sdt-loop (its own path and arguments): other test runs
+# may have theirs running at the same time.
+echo "sdt-loop processes left: $(pgrep -c -f "^$TRIGGERS/sdt-loop 100000000 0$")"
 rm -f "$err"
