@@ -504,6 +504,84 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 
 static void dt_cg_stmts(dt_cg_t *cg, dt_node_t *list);
 
+/*
+ * if/else.  A clause's record layout is fixed at compile time, so the
+ * records of an action under if/else are there whether or not the action
+ * ran: each such action has a guard byte in the record, zeroed when the
+ * clause starts and set to 1 when the action runs, and the consumer skips
+ * the records of an action whose guard is 0.
+ */
+
+/* Jump to lbl if reg is 0, by any distance (an unconditional jump can be a
+   gotol; a conditional one reaches 32K instructions at most). */
+static void
+dt_cg_jump_false(dt_cg_t *cg, int reg, uint32_t lbl)
+{
+	dt_cg_emit(cg, BPF_JMP_IMM(BPF_JNE, reg, 0, 1));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), lbl);
+}
+
+static int
+dt_cg_is_action(const dt_node_t *stmt)
+{
+	return stmt->dn_kind == DT_NODE_DEXPR && stmt->dn_expr->dn_kind ==
+	    DT_NODE_FUNC && stmt->dn_expr->dn_ident != NULL &&
+	    stmt->dn_expr->dn_ident->di_kind == DT_IDENT_ACTFUNC;
+}
+
+/* The actions under if/else in a statement list (inside: in a body). */
+static uint32_t
+dt_cg_count_guarded(const dt_node_t *list, int inside)
+{
+	uint32_t n = 0;
+
+	for (; list != NULL; list = list->dn_list) {
+		if (list->dn_kind == DT_NODE_IF)
+			n += dt_cg_count_guarded(list->dn_left, 1) +
+			    dt_cg_count_guarded(list->dn_right, 1);
+		else if (inside && dt_cg_is_action(list))
+			n++;
+	}
+	return n;
+}
+
+/* Reserve the clause's guard bytes (8-byte words) and zero them. */
+static void
+dt_cg_guards(dt_cg_t *cg, dt_node_t *acts)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	uint32_t n = dt_cg_count_guarded(acts, 0), i;
+	int idx;
+
+	if (n == 0)
+		return;
+	n = (n + 7) & ~7u;
+	idx = dt_datadesc_add(ddp, DT_F_NONE, n, 8, 0);
+	cg->guardoff = ddp->dtdd_recs[idx].dtrd_offset;
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)cg->guardoff);
+	for (i = 0; i < n; i += 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, (int16_t)i, 0));
+}
+
+/* An action: under if/else, its guard is set and stamps its records. */
+static void
+dt_cg_guarded_action(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	uint32_t guard;
+
+	if (cg->ifdepth == 0) {
+		dt_cg_action(cg, fn);
+		return;
+	}
+	guard = cg->guardoff + cg->nguards++;
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)guard);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 1));
+	ddp->dtdd_guard = guard;
+	dt_cg_action(cg, fn);
+	ddp->dtdd_guard = 0;
+}
+
 static void
 dt_cg_stmt(dt_cg_t *cg, dt_node_t *stmt)
 {
@@ -518,12 +596,14 @@ dt_cg_stmt(dt_cg_t *cg, dt_node_t *stmt)
 		uint32_t els = dt_irlist_label(cg->dlp), end = dt_irlist_label(cg->dlp);
 
 		r = dt_cg_expr(cg, stmt->dn_expr);
-		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), els);
+		dt_cg_jump_false(cg, r, els);
 		dt_cg_reg_free(cg, r);
+		cg->ifdepth++;
 		dt_cg_stmts(cg, stmt->dn_left);
 		dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
 		dt_irlist_place(cg->dlp, els);
 		dt_cg_stmts(cg, stmt->dn_right);
+		cg->ifdepth--;
 		dt_irlist_place(cg->dlp, end);
 		return;
 	}
@@ -532,7 +612,7 @@ dt_cg_stmt(dt_cg_t *cg, dt_node_t *stmt)
 	}
 	if (e->dn_kind == DT_NODE_FUNC && e->dn_ident != NULL &&
 	    e->dn_ident->di_kind == DT_IDENT_ACTFUNC) {
-		dt_cg_action(cg, e);
+		dt_cg_guarded_action(cg, e);
 		return;
 	}
 	if (e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
@@ -651,9 +731,11 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 	cg.endlbl = dt_irlist_label(cg.dlp);
 	if (clause->dn_pred != NULL) {
 		r = dt_cg_expr(&cg, clause->dn_pred);
-		dt_irlist_jump(cg.dlp, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg.endlbl);
+		dt_cg_jump_false(&cg, r, cg.endlbl);
 		dt_cg_reg_free(&cg, r);
 	}
+	if (records)
+		dt_cg_guards(&cg, clause->dn_acts);
 	dt_cg_stmts(&cg, clause->dn_acts);
 	if (records)
 		dt_cg_submit(&cg, stp->st_id, stp->st_ddesc.dtdd_size, cg.has_exit);

@@ -71,6 +71,9 @@ typedef struct dt_cg {
 	int has_exit;
 	int actno;		/* action being compiled: 0 = the predicate */
 	int nfaults;		/* jumps to the fault path */
+	int ifdepth;		/* if/else bodies we are in */
+	uint32_t guardoff;	/* the record's guard bytes (dt_cg_clause) */
+	uint32_t nguards;	/*   and how many are taken */
 } dt_cg_t;
 
 /* Emitting (dt_cg.c). */

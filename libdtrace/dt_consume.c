@@ -328,6 +328,7 @@ dt_consume_ddesc(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr, size_t size)
 		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
 
 		if ((uint64_t)rec->dtrd_offset + rec->dtrd_size > size ||
+		    rec->dtrd_guard >= size ||
 		    (rec->dtrd_size != 0 &&
 		     rec->dtrd_offset < sizeof(struct dt_rec_hdr))) {
 			dt_dprintf("record of %zu bytes for clause %u does not "
@@ -644,6 +645,13 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
 		int rc = 0;
 
+		/* an action under if/else that did not run: all its records */
+		if (rec->dtrd_guard != 0 && data[rec->dtrd_guard] == 0) {
+			while (i + 1 < ddp->dtdd_nrecs &&
+			    ddp->dtdd_recs[i + 1].dtrd_guard == rec->dtrd_guard)
+				i++;
+			continue;
+		}
 		switch (rec->dtrd_action) {
 		case DT_ACT_TRACE:
 			rc = dt_print_trace(dtp, fp, rec, data, quiet);

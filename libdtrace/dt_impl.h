@@ -71,6 +71,8 @@ typedef struct dt_recdesc {
 	uint32_t dtrd_flags;	/* DT_RF_* */
 	void *dtrd_format;	/* printf/printa: parsed format (dt_pfargv_t *) */
 	uint64_t dtrd_arg;	/* printf: number of argument records that follow */
+	uint32_t dtrd_guard;	/* an action under if/else: offset of the byte
+				   that says it ran (0: it always runs) */
 } dt_recdesc_t;
 
 #define DT_RF_SIGNED	0x01	/* signed integer */
@@ -83,6 +85,7 @@ typedef struct dt_datadesc {
 	dt_recdesc_t *dtdd_recs;
 	uint32_t dtdd_nrecs;
 	uint32_t dtdd_size;	/* total bytes including struct dt_rec_hdr */
+	uint32_t dtdd_guard;	/* while compiling: guard of the records added */
 } dt_datadesc_t;
 
 /* A compiled clause. */

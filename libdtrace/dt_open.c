@@ -292,6 +292,7 @@ dt_datadesc_add(dt_datadesc_t *ddp, dt_func_t action, uint32_t size,
 	rp->dtrd_offset = off;
 	rp->dtrd_size = size;
 	rp->dtrd_flags = flags;
+	rp->dtrd_guard = ddp->dtdd_guard;
 	ddp->dtdd_size = off + size;
 	return ddp->dtdd_nrecs++;
 }

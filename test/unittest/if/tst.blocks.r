@@ -1,0 +1,2 @@
+two 2 three
+

@@ -1,0 +1,3 @@
+then
+else
+

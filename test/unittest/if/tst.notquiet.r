@@ -1,0 +1,3 @@
+CPU     ID                    FUNCTION:NAME
+  C      1                           :BEGIN        10
+
