@@ -745,6 +745,7 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 		dt_cg_fault_path(&cg);
 	}
 	dt_irlist_place(cg.dlp, cg.endlbl);
+	dt_cg_mem_clause(&cg);
 	stp->st_stack = (uint32_t)-cg.minstack;
 	if (!records)
 		stp->st_ddesc.dtdd_size = 0;

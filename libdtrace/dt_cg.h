@@ -17,6 +17,11 @@
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
  *	dt_cg_str.c	strings: temporaries, comparison, string subroutines
  *	dt_cg_strloop.c	the loops of string subroutines (bpf_loop callbacks)
+ *	dt_cg_mem.c	alloca() memory: alloca, copyin, copyinto, bcopy and
+ *			the checks of accesses through alloca pointers
+ *	dt_cg_net.c	byte order (htonl ...) and inet_ntoa, inet_ntoa6,
+ *			inet_ntop
+ *	dt_cg_proc.c	progenyof()
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
  *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
  *			on them (printa, clear, trunc, normalize ...)
@@ -74,6 +79,7 @@ typedef struct dt_cg {
 	int ifdepth;		/* if/else bodies we are in */
 	uint32_t guardoff;	/* the record's guard bytes (dt_cg_clause) */
 	uint32_t nguards;	/*   and how many are taken */
+	int scratch;		/* the clause uses alloca() memory */
 } dt_cg_t;
 
 /* Emitting (dt_cg.c). */
@@ -210,5 +216,23 @@ extern void dt_cg_aggregation(dt_cg_t *cg, dt_node_t *asgn);		/* dt_cg_agg.c */
 extern void dt_cg_aggact(dt_cg_t *cg, dt_node_t *fn);
 /* speculate(), commit(), discard() (dt_cg_spec.c). */
 extern void dt_cg_spec(dt_cg_t *cg, dt_node_t *fn);
+/*
+ * alloca() memory (dt_cg_mem.c).  Bytes of its scratch-memory region; the
+ * clause's reset of it, put first in a clause that uses it; alloca, copyin,
+ * copyinto, bcopy; and the check of an access of `size` bytes (or of
+ * sizereg's bytes if sizereg >= 0) at the alloca pointer in reg, which
+ * faults unless they lie in memory allocated in this clause and, with
+ * convert, turns reg into a pointer the verifier lets code load and store
+ * through.  reg is r3-r8; r0-r2 are used.
+ */
+extern uint32_t dt_cg_mem_size(dtrace_hdl_t *dtp);
+extern void dt_cg_mem_clause(dt_cg_t *cg);
+extern int dt_cg_mem_subr(dt_cg_t *cg, dt_node_t *fn);
+extern void dt_cg_alloca_check(dt_cg_t *cg, int reg, int sizereg, uint32_t size,
+    int convert);
+/* htons ... ntohll, inet_ntoa, inet_ntoa6, inet_ntop (dt_cg_net.c). */
+extern int dt_cg_net_subr(dt_cg_t *cg, dt_node_t *fn);
+/* progenyof() (dt_cg_proc.c). */
+extern int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *fn);
 
 #endif /* _DT_CG_H */

@@ -12,14 +12,22 @@
  *				bytes are read and written directly; an array
  *				subscript is checked against the array's size
  *				first (out of range: an invalid address fault)
- *	outside ("external")	anywhere a pointer value points: the kernel, or
- *				user space for DT_NF_USERLAND pointers.  The
- *				bytes are copied with bpf_probe_read_kernel()
- *				(or _user) into a stack slot; a failed copy is
- *				an invalid address fault, as in DTrace
+ *	alloca() memory		reached through a pointer the cook pass knows
+ *				points there (DT_NF_ALLOCAMEM, dt_cook_alloca.c):
+ *				the access is checked at run time to lie in
+ *				what this clause allocated, then the address is
+ *				rebuilt from r9 so that the bytes are read and
+ *				written directly (dt_cg_alloca_check())
+ *	outside ("external")	anywhere else a pointer value points: the
+ *				kernel, or user space for DT_NF_USERLAND
+ *				pointers.  The bytes are copied with
+ *				bpf_probe_read_kernel() (or _user) into a stack
+ *				slot; a failed copy is an invalid address fault,
+ *				as in DTrace
  *
- * D never stores through a pointer: only lvalues inside D variables are
- * writable (the cook pass checks), so every store is direct.  Scalars are
+ * D stores through pointers only into alloca() memory: other lvalues
+ * reached through a pointer are not writable (the cook pass checks), so
+ * every store is direct.  Scalars are
  * loaded at their size and extended to 64 bits from their type; a
  * bit-field is loaded from the bytes that hold it, shifted and masked.  An
  * lvalue of a by-reference type (struct, union, array, string) is not
@@ -70,6 +78,16 @@ dt_cg_userland(const dt_node_t *dnp)
 
 /* ---- addresses ---- */
 
+/* Where the bytes of an lvalue are (see above). */
+enum { DT_CG_OURS = 0, DT_CG_EXT = 1, DT_CG_ALLOCA = 2 };
+
+/* Where the bytes an lvalue reaches through a pointer are. */
+static int
+dt_cg_via_ptr(const dt_node_t *dnp)
+{
+	return (dnp->dn_flags & DT_NF_ALLOCAMEM) ? DT_CG_ALLOCA : DT_CG_EXT;
+}
+
 static int dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create);
 
 /* base + i * size, with i checked against nelems when base is ours. */
@@ -104,7 +122,7 @@ dt_cg_addr_subscript(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create)
 		base = dt_cg_addr(cg, l, extp, create);
 	} else {
 		base = dt_cg_expr(cg, l);
-		*extp = 1;
+		*extp = dt_cg_via_ptr(dnp);
 	}
 	slot = dt_cg_slot_alloc(cg, dnp);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, base, slot));
@@ -120,7 +138,7 @@ dt_cg_addr_subscript(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create)
 
 /*
  * The address of the bytes dnp designates in a new register, and in *extp
- * whether they are outside D's own memory.  With create, a dynamic
+ * where they are (DT_CG_OURS ...).  With create, a dynamic
  * variable at the root is created (for a store).
  */
 static int
@@ -140,12 +158,12 @@ dt_cg_addr(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create)
 		r = dt_cg_expr(cg, dnp->dn_left);
 		if (dnp->dn_value / 8 != 0)
 			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)(dnp->dn_value / 8)));
-		*extp = 1;
+		*extp = dt_cg_via_ptr(dnp);
 		return r;
 	case DT_OP_DEREF:
 		if (dnp->dn_child->dn_flags & DT_NF_REF)
 			return dt_cg_addr(cg, dnp->dn_child, extp, create);
-		*extp = 1;
+		*extp = dt_cg_via_ptr(dnp);
 		return dt_cg_expr(cg, dnp->dn_child);
 	case DT_OP_INDEX:
 		return dt_cg_addr_subscript(cg, dnp, extp, create);
@@ -187,13 +205,15 @@ dt_cg_read_ext(dt_cg_t *cg, const dt_node_t *dnp, int reg, int slot, uint32_t si
 	dt_cg_read_mem(cg, dnp, reg, size);
 }
 
-/* reg = the `size` bytes at the address in reg (ours or external). */
+/* reg = the `size` bytes at the address in reg (wherever they are). */
 static void
 dt_cg_load_bytes(dt_cg_t *cg, const dt_node_t *dnp, int reg, int ext, uint32_t size)
 {
 	int slot;
 
-	if (!ext) {
+	if (ext == DT_CG_ALLOCA)
+		dt_cg_alloca_check(cg, reg, -1, size, 1);
+	if (ext != DT_CG_EXT) {
 		dt_cg_emit(cg, BPF_LDX_MEM(dt_bpf_size(size), reg, reg, 0));
 		return;
 	}
@@ -233,8 +253,11 @@ dt_cg_ptr_load(dt_cg_t *cg, dt_node_t *dnp)
 	uint32_t width = dt_cg_bitwidth(dnp);
 	int ext, reg = dt_cg_addr(cg, dnp, &ext, 0);
 
-	if (dnp->dn_flags & DT_NF_REF)
+	if (dnp->dn_flags & DT_NF_REF) {
+		if (ext == DT_CG_ALLOCA)
+			dt_cg_alloca_check(cg, reg, -1, (uint32_t)dt_cg_size(cg, dnp), 0);
 		return reg;
+	}
 	if (width > 0) {
 		uint32_t shift = (uint32_t)(dnp->dn_value % 8);
 
@@ -278,6 +301,17 @@ dt_cg_store_bitfield(dt_cg_t *cg, const dt_node_t *lhs, int p, int v)
 	dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(nbytes), p, BPF_REG_0, 0));
 }
 
+/* Bytes a store into lhs touches. */
+static uint32_t
+dt_cg_store_size(dt_cg_t *cg, const dt_node_t *lhs)
+{
+	uint32_t width = dt_cg_bitwidth(lhs);
+
+	if (width > 0)
+		return dt_cg_bitbytes((uint32_t)(lhs->dn_value % 8), width);
+	return (uint32_t)dt_cg_size(cg, lhs);
+}
+
 /* Store the scalar in v at p, at lhs's size (or into its bit-field). */
 static void
 dt_cg_store_scalar(dt_cg_t *cg, const dt_node_t *lhs, int p, int v)
@@ -311,7 +345,8 @@ dt_cg_load_scalar(dt_cg_t *cg, const dt_node_t *lhs, int p, int old)
 
 /*
  * An assignment (or ++/--, op=) to a member, element or dereference inside
- * a D variable.  v is the value (the address of a by-reference value).
+ * a D variable or alloca() memory.  v is the value (the address of a
+ * by-reference value).
  */
 int
 dt_cg_ptr_assign(dt_cg_t *cg, dt_node_t *dnp)
@@ -327,9 +362,11 @@ dt_cg_ptr_assign(dt_cg_t *cg, dt_node_t *dnp)
 		v = dt_cg_expr(cg, dnp->dn_right);
 	}
 	p = dt_cg_addr(cg, lhs, &ext, 1);
-	if (ext)
+	if (ext == DT_CG_EXT)
 		dnerror(dnp, D_OP_WRITE, "operator %s can only be applied to a "
 		    "writable variable", dt_op_name(dnp->dn_op));
+	if (ext == DT_CG_ALLOCA)
+		dt_cg_alloca_check(cg, p, -1, dt_cg_store_size(cg, lhs), 1);
 	if (lhs->dn_flags & DT_NF_REF) {
 		dt_cg_copy_ref(cg, lhs, p, v);
 	} else if (dnp->dn_op == DT_OP_ASGN) {

@@ -1,9 +1,11 @@
 /*
  * dt_cg_subr.c: code for D subroutines, the functions that return a value
- * (copyinstr ...).  dt_cg_subr() dispatches on the function's id; each
- * subroutine evaluates its arguments, calls what it needs and returns its
- * result in a newly allocated register, as dt_cg_expr() does.  Bad user
- * addresses raise DTRACEFLT_BADADDR through dt_cg_fault().
+ * (copyinstr ...).  dt_cg_subr() dispatches on the function's id, to this
+ * file for the small ones and to the file of each concern for the others
+ * (dt_cg_mem.c, dt_cg_net.c, dt_cg_proc.c); each subroutine evaluates its
+ * arguments, calls what it needs and returns its result in a newly
+ * allocated register, as dt_cg_expr() does.  Bad user addresses raise
+ * DTRACEFLT_BADADDR through dt_cg_fault().
  */
 #include <string.h>
 #include <stddef.h>
@@ -49,6 +51,37 @@ dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
 	return reg;
 }
 
+/* rand(): a pseudo-random int, as DTrace: bpf_get_prandom_u32() as an int. */
+static int
+dt_cg_rand(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int reg = dt_cg_reg_alloc(cg, dnp);
+
+	dt_cg_call(cg, BPF_FUNC_get_prandom_u32);
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+	dt_cg_normalize(cg, reg, dnp);
+	return reg;
+}
+
+/*
+ * getmajor(dev), getminor(dev): the kernel's dev_t (MAJOR() and MINOR() of
+ * <linux/kdev_t.h>: 12 bits of major above 20 bits of minor), as DTrace on
+ * Linux.
+ */
+static int
+dt_cg_devno(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int reg = dt_cg_expr(cg, dnp->dn_args);
+
+	if (dnp->dn_ident->di_id == DT_SUB_GETMAJOR) {
+		dt_cg_emit(cg, BPF_MOV32_REG(reg, reg));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, reg, 20));
+	} else {
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, reg, 0xfffff));
+	}
+	return reg;
+}
+
 int
 dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -62,6 +95,27 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_SUB_TOUPPER: case DT_SUB_TOLOWER: case DT_SUB_STRTOLL:
 	case DT_SUB_CLEANPATH:
 		return dt_cg_str_subr(cg, dnp);
+	case DT_SUB_ALLOCA:
+	case DT_SUB_COPYIN:
+	case DT_SUB_COPYINTO:
+	case DT_SUB_BCOPY:
+		return dt_cg_mem_subr(cg, dnp);
+	case DT_SUB_HTONS: case DT_SUB_HTONL: case DT_SUB_HTONLL:
+	case DT_SUB_NTOHS: case DT_SUB_NTOHL: case DT_SUB_NTOHLL:
+	case DT_SUB_INET_NTOA: case DT_SUB_INET_NTOA6: case DT_SUB_INET_NTOP:
+		return dt_cg_net_subr(cg, dnp);
+	case DT_SUB_PROGENYOF:
+		return dt_cg_progenyof(cg, dnp);
+	case DT_SUB_RAND:
+		return dt_cg_rand(cg, dnp);
+	case DT_SUB_GETMAJOR:
+	case DT_SUB_GETMINOR:
+		return dt_cg_devno(cg, dnp);
+	case DT_SUB_D_PATH:
+		/* The kernel allows bpf_d_path() in fentry/LSM programs only. */
+		dnerror(dnp, D_NOT_SUPPORTED, "d_path( ) is not supported: the "
+		    "kernel does not allow BPF programs on uprobes to resolve "
+		    "paths");
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    dnp->dn_ident->di_name);

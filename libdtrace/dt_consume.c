@@ -98,6 +98,7 @@ dtrace_faultstr(dtrace_hdl_t *dtp, int fault)
 		{ DTRACEFLT_UPRIV,	"invalid user access" },
 		{ DTRACEFLT_TUPOFLOW,	"tuple stack overflow" },
 		{ DTRACEFLT_BADSTACK,	"bad stack" },
+		{ DTRACEFLT_BADSIZE,	"invalid size" },
 		{ 0,			NULL }
 	};
 	int i;
@@ -227,7 +228,7 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 			    fr.pc);
 	}
 	if (fr.fault == DTRACEFLT_BADADDR || fr.fault == DTRACEFLT_BADALIGN ||
-	    fr.fault == DTRACEFLT_BADSTACK)
+	    fr.fault == DTRACEFLT_BADSTACK || fr.fault == DTRACEFLT_BADSIZE)
 		snprintf(details, sizeof(details), " (0x%llx)",
 		    (unsigned long long)fr.addr);
 

@@ -484,7 +484,7 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 }
 
 static dt_node_t *
-dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
+dt_cook1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	yypcb->pcb_lineno = dnp->dn_line;
 	switch (dnp->dn_kind) {
@@ -512,6 +512,13 @@ dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_SYNTAX, "%s is not an expression",
 		    dt_node_kind_name(dnp->dn_kind));
 	}
+}
+
+/* Cook a node, then note where its pointers point (alloca() memory). */
+static dt_node_t *
+dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	return dt_cook_alloca(dtp, dt_cook1(dtp, dnp));
 }
 
 dt_node_t *

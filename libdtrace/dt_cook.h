@@ -57,6 +57,15 @@ extern void dt_cook_aggvalue(dtrace_hdl_t *dtp, dt_node_t *agg)
 /* dn_flags: a comparison whose operands compare as signed. */
 #define DT_NF_SCMP	0x1000
 
+/*
+ * alloca() memory (dt_cook_alloca.c): which values point into it and which
+ * lvalues lie in it (those may be written), set on every cooked node.
+ */
+#define DT_NF_ALLOCA	0x2000	/* the value points into alloca() memory */
+#define DT_NF_ALLOCAMEM	0x4000	/* the lvalue lies in alloca() memory */
+#define DT_NF_ALLOCAMIX	0x8000	/* ?: of an alloca and a non-alloca pointer */
+extern dt_node_t *dt_cook_alloca(dtrace_hdl_t *dtp, dt_node_t *dnp);
+
 /* Is the node an integer constant? */
 #define DT_NODE_IS_CONST(n)	((n)->dn_kind == DT_NODE_INT)
 

@@ -72,6 +72,7 @@ typedef enum dt_memregion {
 	DT_MR_LOCALS,		/* this-> variables (zeroed at each firing) */
 	DT_MR_DVARKEY,		/* dynamic variable key being built, then a
 				   zeroed value (to create entries) */
+	DT_MR_SCRATCH,		/* alloca() memory (dt_cg_mem.c) */
 	DT_MR_NREGIONS
 } dt_memregion_t;
 
@@ -121,6 +122,7 @@ struct dt_fault_rec {
 #define DTRACEFLT_UPRIV		7
 #define DTRACEFLT_TUPOFLOW	8
 #define DTRACEFLT_BADSTACK	9
+#define DTRACEFLT_BADSIZE	10
 
 /*
  * Aggregations live in one per-CPU hash map.  Key: struct dt_agg_khdr then

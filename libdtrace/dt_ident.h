@@ -37,6 +37,8 @@ typedef enum dt_idkind {
 #define DT_IDFLG_DECL	0x0020	/* explicitly declared */
 #define DT_IDFLG_DIFR	0x0040	/* built-in read-only variable */
 #define DT_IDFLG_USER	0x0080	/* user-space related */
+#define DT_IDFLG_ALLOCA	0x0100	/* assigned pointers into alloca() memory */
+#define DT_IDFLG_NONALLOCA 0x0200 /* assigned other pointers */
 
 /* Identifiers of built-in variables: what cg emits code for. */
 typedef enum dt_bvar {

@@ -37,6 +37,7 @@ typedef enum dt_optid {
 	DTRACEOPT_CPP, DTRACEOPT_DEBUG, DTRACEOPT_TREE, DTRACEOPT_MAXFRAMES,
 	DTRACEOPT_BPFLOG, DTRACEOPT_NOLIBS, DTRACEOPT_CPU, DTRACEOPT_GRABANON,
 	DTRACEOPT_ENCODING, DTRACEOPT_DYNVARSIZE, DTRACEOPT_PRINTSIZE,
+	DTRACEOPT_SCRATCHSIZE,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -200,6 +201,8 @@ struct dtrace_hdl {
 	uint32_t dt_ndvars;		/* dynamic variables (ids) */
 	uint32_t dt_dvarkeysz;		/* dynamic variable map: key bytes */
 	uint32_t dt_dvarvalsz;		/*   and value bytes */
+	uint32_t dt_scratchsz;		/* bytes of the alloca() region the
+					   clauses need, 0 if none (dt_cg_mem.c) */
 	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
 	uint32_t dt_nformats, dt_formatsz;
 	uint32_t dt_labels;		/* label counter for all irlists */

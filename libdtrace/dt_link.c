@@ -24,8 +24,9 @@
  * The scratch memory layout is computed once every clause is compiled: the
  * fixed header, then the string temporaries, strtok()'s buffer, the
  * aggregation key (followed by a zeroed value used to create new entries),
- * the output record, the clause-local variables, and the dynamic variable
- * key (followed by a zeroed value, as the aggregation key).  strtok()'s
+ * the output record, the clause-local variables, the dynamic variable
+ * key (followed by a zeroed value, as the aggregation key) and alloca()
+ * memory.  strtok()'s
  * buffer (strsize + 1 bytes) follows the temporaries so that the verifier,
  * which does not relate an offset to a size, may see a temporary accessed
  * up to strsize bytes past its end (dt_cg_str.c appends to a string at a
@@ -88,6 +89,9 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	if (dtp->dt_ndvars > 0)
 		off += dt_align8(dtp->dt_dvarkeysz) +
 		    2 * dt_align8(dtp->dt_dvarvalsz);
+	/* alloca() memory: its header and twice the space (dt_cg_mem.c). */
+	dtp->dt_memregion[DT_MR_SCRATCH] = off;
+	off += dt_cg_mem_size(dtp);
 	dtp->dt_memsize = off;
 }
 

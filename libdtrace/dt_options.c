@@ -525,7 +525,7 @@ static const dt_option_t dt_options[] = {
 	RI("noresolve", dt_opt_ignore),
 	R("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, 1),
 	RI("pcapsize", dt_opt_ignore_size),
-	RI("scratchsize", dt_opt_ignore_size),
+	R("scratchsize", dt_opt_size, DTRACEOPT_SCRATCHSIZE, 256),
 	R("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, 32 << 10),
 	R("stackframes", dt_opt_runtime, DTRACEOPT_STACKFRAMES, 20),
 	R("statusrate", dt_opt_rate, DTRACEOPT_STATUSRATE, NANOSEC),

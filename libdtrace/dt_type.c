@@ -55,6 +55,8 @@ static const struct { const char *name, *base; } dt_typedefs[] = {
 	{ "ushort_t", "unsigned short" }, { "uint_t", "unsigned int" },
 	{ "ulong_t", "unsigned long" }, { "u_longlong_t", "unsigned long long" },
 	{ "longlong_t", "long long" }, { "dev_t", "unsigned long" },
+	{ "major_t", "unsigned int" }, { "minor_t", "unsigned int" },
+	{ "ipaddr_t", "unsigned int" },
 	{ "ino_t", "unsigned long" }, { "mode_t", "unsigned int" },
 	{ "boolean_t", "int" },
 	{ NULL, NULL }
