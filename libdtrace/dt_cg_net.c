@@ -11,9 +11,9 @@
  * format it into a string in BPF, in the way DTrace's kernel does: from
  * the end backwards, so that the digits of each number come out of
  * repeated division.  The work area is consecutive string temporaries of
- * scratch memory (at least DT_NET_AREA bytes): the address bytes first,
- * then the 64-byte output, whose last byte is the NUL; the result is a
- * pointer into it, after the last character written.
+ * scratch memory (at least DT_NET_AREA bytes): the address bytes, the
+ * formatter's state, then the 64-byte output, whose last byte is the NUL;
+ * the result is a pointer into it, after the last character written.
  *
  *	IPv4	dotted decimal: 192.168.1.10
  *	IPv6	16-bit groups in lower-case hex without leading zeros, ":"
@@ -28,9 +28,12 @@
  * any other family is an "illegal operation" fault.  An unreadable address
  * is an "invalid address" fault.
  *
- * Registers while formatting (no helper calls): r4 the work area, r5 the
- * output cursor (0-63, masked so the verifier knows it), r1 the number
- * being printed, r0-r3 scratch.
+ * While formatting (no helper calls) r4 is the work area, r1 the number
+ * being printed, r0-r3 scratch.  The state, the output cursor included,
+ * lives in the work area rather than in registers: loaded from memory it
+ * is unknown to the verifier (the cursor masked to 0-63), so the
+ * verifier's walk of the branches merges at every join instead of
+ * following each path's constants, and stays linear in the code's size.
  */
 #include "dt_impl.h"
 #include "dt_cook.h"
@@ -40,12 +43,17 @@
 #define DT_AF_INET6	10
 
 #define DT_NET_IN	0	/* the address's bytes */
-#define DT_NET_OUT	16	/* the output, written backwards */
+#define DT_NET_TZ	16	/* u64 state: tryzero, then the "::" group */
+#define DT_NET_FZ	24	/*   firstzero */
+#define DT_NET_NZ	32	/*   numzero */
+#define DT_NET_SKIP	40	/*   groups from here up are in the "::" */
+#define DT_NET_V4	48	/*   the address ends in an IPv4 address */
+#define DT_NET_CUR	56	/*   the output cursor (0-63) */
+#define DT_NET_OUT	64	/* the output, written backwards */
 #define DT_NET_OUTSZ	64
 #define DT_NET_AREA	(DT_NET_OUT + DT_NET_OUTSZ)
 
 #define DT_NET_BASE	BPF_REG_4
-#define DT_NET_CUR	BPF_REG_5
 #define DT_NET_VAL	BPF_REG_1
 
 #define DT_INSN_BSWAP(d, bits) \
@@ -75,18 +83,20 @@ dt_cg_byteorder(dt_cg_t *cg, dt_node_t *dnp)
 
 /* ---- writing the output backwards ---- */
 
-/* The character in r0 (or the constant c if r0 is not used) at the cursor. */
+/* The character in r0 (or the constant c >= 0) at the cursor. */
 static void
 dt_net_put(dt_cg_t *cg, int c)
 {
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, DT_NET_BASE, DT_NET_CUR));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_3, DT_NET_OUTSZ - 1));
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, DT_NET_BASE));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, DT_NET_CUR));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_3));
 	if (c >= 0)
 		dt_cg_emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_2, DT_NET_OUT, c));
 	else
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_B, BPF_REG_2, BPF_REG_0, DT_NET_OUT));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, DT_NET_CUR, 1));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, DT_NET_CUR, DT_NET_OUTSZ - 1));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_3, 1));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_NET_BASE, BPF_REG_3, DT_NET_CUR));
 }
 
 /* The number in r1 in base 10 or 16 ("0" for 0): at most `digits` digits. */
@@ -141,8 +151,8 @@ dt_net_ipv4(dt_cg_t *cg, int first)
  * DTrace's search for the run of zeros to compress, byte by byte: a run
  * starts at a zero byte at an even offset; it is kept if longer than the
  * best so far (numzero, at first 1); a run reaching the last byte counts
- * one byte less when compared, two more when kept.  r2 = firstzero (-1 if
- * none), r3 = numzero; r1 tryzero, r0 the byte, r5 the area, r4 scratch.
+ * one byte less when compared, two more when kept.  The state is in the
+ * work area, so that the verifier sees no constants to explore paths by.
  */
 static void
 dt_net_zerorun(dt_cg_t *cg)
@@ -150,45 +160,51 @@ dt_net_zerorun(dt_cg_t *cg)
 	dt_irlist_t *dlp = cg->dlp;
 	int i;
 
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, -1));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, -1));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, 1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_TZ, -1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_FZ, -1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_NZ, 1));
 	for (i = 0; i < 16; i++) {
 		uint32_t next = dt_irlist_label(dlp), notstart = dt_irlist_label(dlp);
 		uint32_t keep = dt_irlist_label(dlp);
 
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_5, DT_NET_IN + i));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_0, DT_NET_BASE, DT_NET_IN + i));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_NET_BASE, DT_NET_TZ));
 		if (i % 2 == 0) {
 			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), notstart);
 			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, -1, 0), notstart);
-			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, i));
+			dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_TZ, i));
 			dt_irlist_jump(dlp, BPF_JA_INSN(0), next);
 			dt_irlist_place(dlp, notstart);
 		}
 		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, -1, 0), next);
 		if (i != 15)
 			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), next);
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, i));
-		dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, BPF_REG_1));
-		dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JSGT, BPF_REG_4, BPF_REG_3, 0), keep);
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, -1));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, i));
+		dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, DT_NET_BASE, DT_NET_NZ));
+		dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JSGT, BPF_REG_2, BPF_REG_3, 0), keep);
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_TZ, -1));
 		dt_irlist_jump(dlp, BPF_JA_INSN(0), next);
 		dt_irlist_place(dlp, keep);
-		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_NET_BASE, BPF_REG_1, DT_NET_FZ));
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, i - i % 2));
 		dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_1));
-		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, -1));
 		if (i == 15) {
-			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), next);
+			uint32_t odd = dt_irlist_label(dlp);
+
+			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), odd);
 			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 2));
+			dt_irlist_place(dlp, odd);
 		}
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_NET_BASE, BPF_REG_3, DT_NET_NZ));
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_TZ, -1));
 		dt_irlist_place(dlp, next);
 	}
 }
 
 /*
- * r0 = 1 if the address is IPv4-mapped (::ffff:0:0/96) or IPv4-compatible
- * (::/96 but not :: or ::1), else 0.
+ * The V4 word = 1 if the address is IPv4-mapped (::ffff:0:0/96) or
+ * IPv4-compatible (::/96 but not :: or ::1), else 0.
  */
 static void
 dt_net_is_v4(dt_cg_t *cg)
@@ -209,20 +225,12 @@ dt_net_is_v4(dt_cg_t *cg)
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), no);
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0x01000000, 0), no);
 	dt_irlist_place(dlp, yes);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_V4, 1));
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 	dt_irlist_place(dlp, no);
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_V4, 0));
 	dt_irlist_place(dlp, done);
 }
-
-/* Stack slots of the IPv6 formatter's state. */
-typedef struct dt_net6 {
-	int v4;		/* the address ends in an IPv4 address */
-	int fz;		/* firstzero */
-	int hit;	/* firstzero + numzero - 2: the group that gets "::" */
-	int skip;	/* groups from here up are in the written "::" */
-} dt_net6_t;
 
 /*
  * The group at byte i, as DTrace writes it going backwards: skipped if
@@ -231,28 +239,28 @@ typedef struct dt_net6 {
  * or the one before the run, the ":" after it.
  */
 static void
-dt_net_group(dt_cg_t *cg, const dt_net6_t *st, int i)
+dt_net_group(dt_cg_t *cg, int i)
 {
 	dt_irlist_t *dlp = cg->dlp;
 	uint32_t skip = dt_irlist_label(dlp), nocolon = dt_irlist_label(dlp);
 	uint32_t group = dt_irlist_label(dlp);
 
 	if (i > 10) {
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, st->v4));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_V4));
 		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), skip);
 	}
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, st->skip));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_SKIP));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JSLE, BPF_REG_0, i, 0), skip);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, st->hit));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_TZ));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, i, 0), group);
 	dt_net_put(cg, ':');
 	dt_net_put(cg, ':');
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, st->fz));
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, st->skip));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_FZ));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_NET_BASE, BPF_REG_0, DT_NET_SKIP));
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), skip);
 	dt_irlist_place(dlp, group);
 	if (i < 14) {
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, st->fz));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_FZ));
 		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, i + 2, 0), nocolon);
 		dt_net_put(cg, ':');
 		dt_irlist_place(dlp, nocolon);
@@ -265,41 +273,42 @@ dt_net_group(dt_cg_t *cg, const dt_net6_t *st, int i)
 	dt_irlist_place(dlp, skip);
 }
 
+/* Start the output: the cursor at the end, and the NUL there. */
+static void
+dt_net_start(dt_cg_t *cg, int32_t area)
+{
+	dt_cg_memptr(cg, DT_NET_BASE, DT_MR_STRTMP, area);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_CUR, DT_NET_OUTSZ - 1));
+	dt_net_put(cg, 0);
+}
+
 /* Format the 16 bytes; ntoa6: only the IPv4 part of an IPv4 address. */
 static void
-dt_net_ipv6(dt_cg_t *cg, const dt_node_t *dnp, int32_t area, int ntoa6)
+dt_net_ipv6(dt_cg_t *cg, int32_t area, int ntoa6)
 {
 	dt_irlist_t *dlp = cg->dlp;
 	uint32_t v6 = dt_irlist_label(dlp), done = dt_irlist_label(dlp);
-	dt_net6_t st;
 	int i;
 
-	st.v4 = dt_cg_slot_alloc(cg, dnp);
-	st.fz = dt_cg_slot_alloc(cg, dnp);
-	st.hit = dt_cg_slot_alloc(cg, dnp);
-	st.skip = dt_cg_slot_alloc(cg, dnp);
-	dt_cg_memptr(cg, BPF_REG_5, DT_MR_STRTMP, area);
+	dt_net_start(cg, area);
 	dt_net_zerorun(cg);
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, st.fz));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_3));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_2, 2));
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, st.hit));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, st.skip, 16));
-	dt_cg_memptr(cg, DT_NET_BASE, DT_MR_STRTMP, area);
-	dt_cg_emit(cg, BPF_MOV64_IMM(DT_NET_CUR, DT_NET_OUTSZ - 1));
-	dt_net_put(cg, 0);
+	/* the group that gets "::": firstzero + numzero - 2 */
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_FZ));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_NET_BASE, DT_NET_NZ));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_0, 2));
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_NET_BASE, BPF_REG_0, DT_NET_TZ));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, DT_NET_BASE, DT_NET_SKIP, 16));
 	dt_net_is_v4(cg);
-	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, st.v4));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_NET_BASE, DT_NET_V4));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), v6);
 	dt_net_ipv4(cg, 12);
 	if (ntoa6)
 		dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 	dt_irlist_place(dlp, v6);
 	for (i = 14; i >= 0; i -= 2)
-		dt_net_group(cg, &st, i);
+		dt_net_group(cg, i);
 	dt_irlist_place(dlp, done);
-	for (i = 0; i < 4; i++)
-		dt_cg_slot_free(cg);
 }
 
 /* ---- the subroutines ---- */
@@ -335,23 +344,24 @@ dt_net_read(dt_cg_t *cg, const dt_node_t *addr, int reg, int32_t area, int size)
 	dt_irlist_place(cg->dlp, ok);
 }
 
-/* IPv4 into the area; the output cursor is left in r5. */
+/* IPv4 into the area. */
 static void
 dt_net_format4(dt_cg_t *cg, int32_t area)
 {
-	dt_cg_memptr(cg, DT_NET_BASE, DT_MR_STRTMP, area);
-	dt_cg_emit(cg, BPF_MOV64_IMM(DT_NET_CUR, DT_NET_OUTSZ - 1));
-	dt_net_put(cg, 0);
+	dt_net_start(cg, area);
 	dt_net_ipv4(cg, 0);
 }
 
 /* reg = the string: after the last character written. */
 static void
-dt_net_result(dt_cg_t *cg, int reg)
+dt_net_result(dt_cg_t *cg, int reg, int32_t area)
 {
-	dt_cg_emit(cg, BPF_MOV64_REG(reg, DT_NET_BASE));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, DT_NET_OUT + 1));
-	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, DT_NET_CUR));
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, area);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, reg, DT_NET_CUR));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, DT_NET_OUTSZ - 1));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_0));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, DT_NET_OUT));
 }
 
 /* inet_ntoa(p), inet_ntoa6(p) */
@@ -366,9 +376,9 @@ dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 		dt_net_format4(cg, area);
 	} else {
 		dt_net_read(cg, dnp->dn_args, reg, area, 16);
-		dt_net_ipv6(cg, dnp, area, 1);
+		dt_net_ipv6(cg, area, 1);
 	}
-	dt_net_result(cg, reg);
+	dt_net_result(cg, reg, area);
 	return reg;
 }
 
@@ -391,12 +401,12 @@ dt_cg_inet_ntop(dt_cg_t *cg, dt_node_t *dnp)
 	dt_irlist_place(dlp, v6);
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, af, DT_AF_INET6, 0), bad);
 	dt_net_read(cg, addr, reg, area, 16);
-	dt_net_ipv6(cg, dnp, area, 0);
+	dt_net_ipv6(cg, area, 0);
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 	dt_irlist_place(dlp, bad);
 	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
 	dt_irlist_place(dlp, done);
-	dt_net_result(cg, reg);
+	dt_net_result(cg, reg, area);
 	dt_cg_reg_free(cg, af);
 	return reg;
 }
