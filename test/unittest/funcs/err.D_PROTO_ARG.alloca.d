@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: alloca() takes a size.
+ */
+BEGIN
+{
+	alloca("8");
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: copyin() takes an address, not a string.
+ */
+BEGIN
+{
+	copyin("x", 4);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: htonl() takes an integer.
+ */
+BEGIN
+{
+	trace(htonl("1234"));
+}

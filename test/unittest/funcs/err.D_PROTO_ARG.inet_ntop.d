@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: inet_ntop()'s family is an integer.
+ */
+BEGIN
+{
+	trace(inet_ntop("AF_INET", (void *)0));
+}

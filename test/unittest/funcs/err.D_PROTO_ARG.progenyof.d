@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: progenyof() takes a pid, not a string.
+ */
+BEGIN
+{
+	trace(progenyof("init"));
+}

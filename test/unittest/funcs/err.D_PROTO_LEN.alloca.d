@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: alloca() takes one argument.
+ */
+BEGIN
+{
+	alloca();
+}

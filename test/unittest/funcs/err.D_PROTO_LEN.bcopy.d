@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: bcopy() takes three arguments.
+ */
+BEGIN
+{
+	bcopy(0, 0);
+}

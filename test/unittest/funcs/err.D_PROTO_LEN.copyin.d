@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: copyin() takes an address and a size.
+ */
+BEGIN
+{
+	copyin(0);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: getminor() takes one argument.
+ */
+BEGIN
+{
+	trace(getminor());
+}

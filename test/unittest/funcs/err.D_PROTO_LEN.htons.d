@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: htons() takes one argument.
+ */
+BEGIN
+{
+	trace(htons(1, 2));
+}

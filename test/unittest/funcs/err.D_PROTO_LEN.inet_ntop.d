@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: inet_ntop() takes a family and an address.
+ */
+BEGIN
+{
+	trace(inet_ntop(2));
+}

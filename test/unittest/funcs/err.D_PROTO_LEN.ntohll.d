@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: ntohll() takes one argument.
+ */
+BEGIN
+{
+	trace(ntohll());
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: progenyof() takes one argument.
+ */
+BEGIN
+{
+	trace(progenyof());
+}

@@ -1,0 +1,3 @@
+full
+again
+

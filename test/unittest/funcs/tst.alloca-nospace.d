@@ -1,0 +1,20 @@
+/*
+ * ASSERTION: an allocation past the scratch space is a run-time fault,
+ * "out of scratch space"; the clause stops there.
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	alloca(200);
+	alloca(48);
+	n = 1;
+	alloca(n);
+	printf("not printed\n");
+}
+
+BEGIN
+{
+	printf("next clause\n");
+	exit(0);
+}

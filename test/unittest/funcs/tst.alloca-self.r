@@ -1,0 +1,3 @@
+9
+next clause
+

@@ -1,0 +1,13 @@
+/*
+ * ASSERTION: inet_ntop(AF_INET, ...) prints IPv4 addresses.
+ *
+ * @@trigger: sdt-net
+ */
+#pragma D option quiet
+
+inline int AF_INET = 2;
+
+test_net$target:::addr4
+{
+	printf("%d %s\n", arg1, inet_ntop(AF_INET, copyin(arg0, 4)));
+}
