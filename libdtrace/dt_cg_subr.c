@@ -62,6 +62,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_SUB_TOUPPER: case DT_SUB_TOLOWER: case DT_SUB_STRTOLL:
 	case DT_SUB_CLEANPATH:
 		return dt_cg_str_subr(cg, dnp);
+	case DT_SUB_SPECULATION:
+		return dt_cg_speculation(cg, dnp);
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    dnp->dn_ident->di_name);
