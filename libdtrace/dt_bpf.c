@@ -22,6 +22,9 @@
  *		struct dt_agg_khdr + key tuple.  Only created if the program
  *		has aggregations.
  *	gvars	BPF_MAP_TYPE_ARRAY, one value: global scalar variables.
+ *	specs	BPF_MAP_TYPE_ARRAY, one value, mappable: the speculations'
+ *		states (dt_dctx.h), which the consumer updates in place
+ *		(dt_spec.c).  Only created if the program uses speculations.
  *	probes	BPF_MAP_TYPE_HASH (not preallocated): probe id -> the probe's
  *		four names, as in dtrace_probedesc_t, for probeprov and the
  *		like.  Every enabled probe is added when tracing starts, and
@@ -64,6 +67,7 @@
 #include <linux/btf.h>
 #include "dt_bpf.h"
 #include "dt_insn.h"
+#include "dt_spec.h"
 
 #define DT_BPF_DEF_BUFSIZE	(4UL << 20)
 #define DT_BPF_DEF_AGGSIZE	(4UL << 20)
@@ -83,6 +87,7 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_PROBES] = "dt_probes",
 	[DT_MAP_DISPATCH] = "dt_dispatch",
 	[DT_MAP_DVARS] = "dt_dvars",
+	[DT_MAP_SPECS] = "dt_specs",
 };
 
 static uint64_t
@@ -317,7 +322,10 @@ dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	    dt_bpf_create_strtab(dtp) < 0 || dt_bpf_create_gvars(dtp) < 0 ||
 	    dt_bpf_create_probes(dtp) < 0 ||
 	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0) ||
-	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp) < 0)) {
+	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp) < 0) ||
+	    (dtp->dt_specs_used && dt_bpf_map_new(dtp, DT_MAP_SPECS,
+	    BPF_MAP_TYPE_ARRAY, sizeof(uint32_t), roundup8(dt_spec_mapsize(dtp)),
+	    1, BPF_F_MMAPABLE) < 0)) {
 		dt_bpf_maps_destroy(dtp);
 		return -1;
 	}

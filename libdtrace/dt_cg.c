@@ -610,6 +610,7 @@ dt_cg_stmt(dt_cg_t *cg, dt_node_t *stmt)
 	default:
 		break;
 	}
+	dt_cg_spec_stmt(cg, stmt);
 	if (e->dn_kind == DT_NODE_FUNC && e->dn_ident != NULL &&
 	    e->dn_ident->di_kind == DT_IDENT_ACTFUNC) {
 		dt_cg_guarded_action(cg, e);
@@ -668,7 +669,7 @@ dt_cg_submit(dt_cg_t *cg, uint32_t stid, uint32_t size, int wakeup)
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, DT_REG_MEM, DT_MEM_PRID));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 4, (int32_t)stid));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 12, 0));
+	dt_cg_spec_submit(cg, stid == DT_STID_FAULT, sent);
 	if (wakeup) {
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
 	} else {
@@ -736,6 +737,7 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 	}
 	if (records)
 		dt_cg_guards(&cg, clause->dn_acts);
+	dt_cg_spec_begin(&cg);
 	dt_cg_stmts(&cg, clause->dn_acts);
 	if (records)
 		dt_cg_submit(&cg, stp->st_id, stp->st_ddesc.dtdd_size, cg.has_exit);

@@ -80,6 +80,8 @@ typedef struct dt_cg {
 	uint32_t guardoff;	/* the record's guard bytes (dt_cg_clause) */
 	uint32_t nguards;	/*   and how many are taken */
 	int scratch;		/* the clause uses alloca() memory */
+	uint32_t clsflags;	/* actions seen so far (dt_cg_spec.c) */
+	int speculates;		/* the clause calls speculate() */
 } dt_cg_t;
 
 /* Emitting (dt_cg.c). */
@@ -234,5 +236,14 @@ extern void dt_cg_alloca_check(dt_cg_t *cg, int reg, int sizereg, uint32_t size,
 extern int dt_cg_net_subr(dt_cg_t *cg, dt_node_t *fn);
 /* progenyof() (dt_cg_proc.c). */
 extern int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *fn);
+/* speculation() (dt_cg_spec.c). */
+extern int dt_cg_speculation(dt_cg_t *cg, dt_node_t *dnp);
+/* Check a statement against DTrace's rules on speculative clauses. */
+extern void dt_cg_spec_stmt(dt_cg_t *cg, const dt_node_t *stmt);
+/* Before the statements: set up the header of a speculating clause. */
+extern void dt_cg_spec_begin(dt_cg_t *cg);
+/* Sending the record (r1 = record): its spec field; to skiplbl if
+   speculate() dropped it. */
+extern void dt_cg_spec_submit(dt_cg_t *cg, int fault, uint32_t skiplbl);
 
 #endif /* _DT_CG_H */

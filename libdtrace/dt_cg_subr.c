@@ -116,6 +116,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 		dnerror(dnp, D_NOT_SUPPORTED, "d_path( ) is not supported: the "
 		    "kernel does not allow BPF programs on uprobes to resolve "
 		    "paths");
+	case DT_SUB_SPECULATION:
+		return dt_cg_speculation(cg, dnp);
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    dnp->dn_ident->di_name);

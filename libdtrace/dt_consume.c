@@ -31,6 +31,11 @@
  * bufpolicy fill and ring, records are held by dt_pbuf.c and come back
  * here (dt_consume_record()) when tracing stops.
  *
+ * Speculative records (dt_spec.c) are held until their commit, then come
+ * through here (dt_consume_principal()) right after the committing
+ * clause's record; a clause whose only records are commit()s and
+ * discard()s prints nothing.
+ *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
  * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
  * says a traced process loaded or unloaded objects (dt_rtld.c): the probes
@@ -53,6 +58,7 @@
 #include "dt_print.h"
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
+#include "dt_spec.h"
 
 static struct dt_cstate {
 	dtrace_hdl_t *dtp;		/* handle this state belongs to */
@@ -135,6 +141,7 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 		ring_buffer__free(dtp->dt_rb);
 	dtp->dt_rb = NULL;
 	dt_pbuf_fini(dtp);
+	dt_spec_fini(dtp);
 	if (dt_cstate.dtp == dtp)
 		memset(&dt_cstate, 0, sizeof(dt_cstate));
 }
@@ -679,6 +686,8 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
 			rc = dt_consume_aggact(dtp, fp, ddp, &i, data);
 			break;
+		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+			break;		/* acted on when it arrived (dt_spec.c) */
 		default:
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);
 			break;
@@ -687,6 +696,28 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			return rc;
 	}
 	return 0;
+}
+
+/*
+ * A clause whose only records are commit() and discard() records (and the
+ * guard bytes of if/else) shows nothing, as in DTrace: they are not
+ * data-recording actions.
+ */
+static int
+dt_consume_silent(const dt_datadesc_t *ddp)
+{
+	uint32_t i;
+	int ends = 0;
+
+	for (i = 0; i < ddp->dtdd_nrecs; i++) {
+		dt_func_t act = ddp->dtdd_recs[i].dtrd_action;
+
+		if (act == DT_ACT_COMMIT || act == DT_ACT_DISCARD)
+			ends = 1;
+		else if (act != DT_F_NONE)
+			return 0;
+	}
+	return ends;
 }
 
 static void
@@ -698,7 +729,8 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 	const dt_datadesc_t *ddp;
 	const dt_probe_t *prp;
 
-	if ((ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL)
+	if ((ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL ||
+	    dt_consume_silent(ddp))
 		return;
 	if ((prp = dt_probe_lookup_id(dtp, hdr->prid)) == NULL) {
 		dt_dprintf("record for unknown probe %u ignored\n", hdr->prid);
@@ -753,13 +785,20 @@ dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size)
 		dt_consume_clause(dtp, &hdr, data, size);
 }
 
-/* libbpf's callback: one ring buffer sample (held under fill and ring). */
+/* A record for the principal buffer: printed now, or held under fill and
+   ring. */
+void
+dt_consume_principal(dtrace_hdl_t *dtp, const void *data, size_t size)
+{
+	if (!dt_pbuf_hold(dtp, data, size))
+		dt_consume_record(dtp, data, size);
+}
+
+/* libbpf's callback: one ring buffer sample (speculative ones are held by
+   dt_spec.c until committed). */
 static int
 dt_consume_sample(void *ctx, void *data, size_t size)
 {
-	dtrace_hdl_t *dtp = ctx;
-
-	if (!dt_pbuf_hold(dtp, data, size))
-		dt_consume_record(dtp, data, size);
+	dt_spec_sample(ctx, data, size);
 	return 0;
 }

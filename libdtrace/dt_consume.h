@@ -17,6 +17,10 @@ extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
 /* The BPF side's drop counter now reads `total`: report the new drops as
    DTrace does ("dtrace: N drops on CPU c" on stderr) and remember total. */
 extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);
+/* A record for the principal buffer: printed now, or held under bufpolicy
+   fill and ring. */
+extern void dt_consume_principal(dtrace_hdl_t *dtp, const void *data,
+    size_t size);
 /* Act on one record from the ring buffer (print it ...). */
 extern void dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size);
 /* If the record holds an exit() action, note the status: tracing stops. */

@@ -126,6 +126,9 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	case DT_ACT_PRINT:
 		dt_cook_print(dtp, fn);
 		break;
+	case DT_ACT_SPECULATE: case DT_ACT_COMMIT: case DT_ACT_DISCARD:
+		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
+		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
 	}

@@ -93,7 +93,11 @@ struct dt_rec_hdr {
 	uint32_t prid;		/* probe that fired */
 	uint32_t stid;		/* clause (statement) that recorded */
 	uint32_t cpu;		/* CPU it fired on */
-	uint32_t pad;
+	union {
+		uint32_t spec;	/* clause data: 0, or the speculation it is
+				   for (DT_SPEC_TAG) */
+		uint32_t pad;	/* other records: see DT_STID_* */
+	};
 };
 #define DT_REC_HDRSIZE	16
 
@@ -123,6 +127,39 @@ struct dt_fault_rec {
 #define DTRACEFLT_TUPOFLOW	8
 #define DTRACEFLT_BADSTACK	9
 #define DTRACEFLT_BADSIZE	10
+
+/*
+ * Speculations (dt_cg_spec.c, dt_spec.c).  The "specs" map is an array with
+ * one value, mapped into the consumer's memory too: two counters of the
+ * speculation() calls that found no speculation free, then one 8-byte slot
+ * per speculation id 1..nspec.  A slot's state word holds the state in its
+ * low byte and the generation above (bumped each time speculation() hands
+ * the id out).  speculation() takes a FREE slot with a compare-and-exchange
+ * (FREE -> ACTIVE, next generation); commit() and discard() move an ACTIVE
+ * one to COMMITTING or DISCARDING; only the consumer makes it FREE again,
+ * once it has acted on the commit or discard record, so that an id is not
+ * handed out again while its data is on the way.  A speculative record
+ * carries DT_SPEC_TAG(id, generation) in its header's spec field, and so do
+ * commit and discard records in their data (0: nothing to do).
+ */
+#define DT_SPECT_UNAVAIL	0	/* u64: none was free */
+#define DT_SPECT_BUSY		8	/* u64: none was free, some were still
+					   being committed or discarded */
+#define DT_SPECT_STATE(id)	(8 + 8 * (id))	/* u32 state word of id >= 1 */
+#define DT_SPECT_SIZE(nspec)	(16 + 8 * (nspec))
+
+#define DT_SPEC_FREE		0
+#define DT_SPEC_ACTIVE		1
+#define DT_SPEC_COMMITTING	2	/* these two have bit 1 set: "busy" */
+#define DT_SPEC_DISCARDING	3
+#define DT_SPEC_STATE(w)	((w) & 0xff)
+#define DT_SPEC_GEN(w)		((w) >> 8)
+#define DT_SPEC_TAG(id, gen)	((uint32_t)(id) | ((uint32_t)(gen) << 16))
+#define DT_SPEC_TAG_ID(tag)	((tag) & 0xffff)
+#define DT_SPEC_TAG_GEN(tag)	((tag) >> 16)
+#define DT_SPEC_DROP		DT_SPEC_TAG(0, 1)  /* header: send nothing */
+#define DT_SPEC_MAXNSPEC	4096	/* speculation() scans them in a loop
+					   the verifier walks through */
 
 /*
  * Aggregations live in one per-CPU hash map.  Key: struct dt_agg_khdr then

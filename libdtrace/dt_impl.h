@@ -100,6 +100,8 @@ typedef struct dt_stmt {
 	uint32_t st_argmask;		/* argN it reads (bit N); trampolines may
 				   skip decoding the others */
 	int st_matches;			/* probes it is enabled on */
+	int st_speculates;		/* calls speculate(): its record may go
+					   to a speculation (dt_spec.c) */
 	struct dtrace_prog *st_prog;
 } dt_stmt_t;
 
@@ -144,6 +146,8 @@ typedef enum dt_mapid {
 				   created by the stapsdt provider if it needs it */
 	DT_MAP_DVARS,		/* hash: thread-local and associative array
 				   values (dt_cg_var.c) */
+	DT_MAP_SPECS,		/* array: speculation states (dt_dctx.h);
+				   created if the program uses speculations */
 	DT_NMAPS
 } dt_mapid_t;
 
@@ -210,6 +214,9 @@ struct dtrace_hdl {
 	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
 	uint32_t dt_aggkeysz;		/* aggregation map key: header + largest tuple */
 	uint32_t dt_aggvalsz;		/* aggregation map value: largest value */
+	int dt_specs_used;		/* 0, or 1 + the largest nspec a clause
+					   using speculations was compiled for */
+	struct dt_spec *dt_spec;	/* speculations, consumer side (dt_spec.c) */
 
 	/* BPF objects */
 	int dt_mapfd[DT_NMAPS];

@@ -31,6 +31,7 @@
 #include "dt_rtld.h"
 #include "dt_cpp.h"
 #include "dt_pbuf.h"
+#include "dt_spec.h"
 
 dt_pcb_t *yypcb;
 
@@ -646,6 +647,9 @@ dt_go_check(dtrace_hdl_t *dtp)
 		if (bufsize > 0 &&
 		    dt_pbuf_recsize(stp->st_ddesc.dtdd_size) > bufsize)
 			return dt_set_errno(dtp, EDT_BUFTOOSMALL);
+		if (stp->st_speculates && dt_pbuf_recsize(stp->st_ddesc.dtdd_size) >
+		    (uint64_t)dt_opt(dtp, DTRACEOPT_SPECSIZE))
+			return dt_set_errno(dtp, EDT_BUFTOOSMALL);
 		destructive |= dt_stmt_destructive(stp);
 	}
 	if (destructive && !dt_opt(dtp, DTRACEOPT_DESTRUCTIVE))
@@ -661,13 +665,18 @@ dtrace_go(dtrace_hdl_t *dtp)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "tracing is already active");
 	if (geteuid() != 0)
 		return dt_set_errno(dtp, EDT_PERM);
-	if (dt_go_check(dtp) != 0 || dt_pbuf_init(dtp) != 0)
+	if (dt_go_check(dtp) != 0 || dt_spec_check(dtp) != 0 ||
+	    dt_pbuf_init(dtp) != 0)
 		return -1;
 	dt_link_layout(dtp);
 	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;
 	if (dt_bpf_maps_create(dtp) != 0)
 		return -1;
+	if (dt_spec_init(dtp) != 0) {
+		dt_spec_fini(dtp);
+		return -1;
+	}
 	if (dt_enable_all(dtp, NULL) != 0 || dt_tls_gc_start(dtp) != 0 ||
 	    dt_consume_init(dtp) != 0 || dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
 		dt_disable_all(dtp);
@@ -716,6 +725,7 @@ dt_check_drops(dtrace_hdl_t *dtp)
 	}
 	if (aggdrops > dtp->dt_aggdrops)
 		dt_consume_report_aggdrops(dtp, aggdrops);
+	dt_spec_report_drops(dtp);
 }
 
 static uint64_t

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: aggregating actions may not be speculative.
+ */
+BEGIN
+{
+	speculate(1);
+	@a = count();
+}

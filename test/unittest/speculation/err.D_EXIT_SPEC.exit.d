@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: exit() may not be speculative.
+ */
+BEGIN
+{
+	speculate(1);
+	exit(0);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: discard() wants an integer id.
+ */
+BEGIN
+{
+	discard(probename);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: the speculation id is an integer.
+ */
+BEGIN
+{
+	speculate("one");
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: commit() takes exactly one argument.
+ */
+BEGIN
+{
+	commit(1, 2);
+}

@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: speculate() takes a speculation id.
+ */
+BEGIN
+{
+	speculate();
+}

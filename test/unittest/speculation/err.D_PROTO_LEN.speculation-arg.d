@@ -1,0 +1,7 @@
+/*
+ * ASSERTION: speculation() takes no argument.
+ */
+BEGIN
+{
+	s = speculation(1);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: speculate() may not follow an aggregation either.
+ */
+BEGIN
+{
+	@a = count();
+	speculate(1);
+}

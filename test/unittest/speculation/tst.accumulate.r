@@ -1,0 +1,5 @@
+principal
+one
+two
+three
+

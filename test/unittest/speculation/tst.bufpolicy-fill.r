@@ -1,0 +1,4 @@
+principal
+speculative
+last
+

@@ -1,0 +1,5 @@
+CPU     ID                    FUNCTION:NAME
+  C      1                           :BEGIN 
+  C      1                           :BEGIN kept
+  C      1                           :BEGIN 
+

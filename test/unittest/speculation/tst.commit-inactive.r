@@ -1,0 +1,2 @@
+This should be seen
+

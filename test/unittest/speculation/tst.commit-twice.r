@@ -1,0 +1,3 @@
+once
+done
+

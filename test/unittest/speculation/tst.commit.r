@@ -1,0 +1,5 @@
+speculation 1
+before commit
+speculative 1
+after commit
+

@@ -1,0 +1,3 @@
+committed
+done
+

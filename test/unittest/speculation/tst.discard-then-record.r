@@ -1,0 +1,3 @@
+before discard
+after discard
+

@@ -1,0 +1,3 @@
+BEGIN 1
+END 1
+

@@ -1,0 +1,6 @@
+b1
+b2
+between
+a1
+a2
+

@@ -1,0 +1,6 @@
+CPU     ID                    FUNCTION:NAME
+  C      1                           :BEGIN 
+  C      1                           :BEGIN speculative
+  C      1                           :BEGIN 
+  C      1                           :BEGIN 
+

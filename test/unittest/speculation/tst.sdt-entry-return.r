@@ -1,0 +1,5 @@
+loop 0
+loop 3
+loop 6
+loop 9
+

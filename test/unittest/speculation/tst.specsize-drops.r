@@ -1,0 +1,4 @@
+1
+
+-- @@stderr --
+dtrace: 2 speculative drops

@@ -1,0 +1,3 @@
+a string record of strsize bytes
+1
+

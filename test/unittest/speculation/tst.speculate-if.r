@@ -1,0 +1,4 @@
+principal 0
+speculative 1
+end
+
