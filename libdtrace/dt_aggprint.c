@@ -25,6 +25,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
+#include "dt_consume.h"
 
 #define QBUCKETVAL(i) ((i) < DT_QUANTIZE_ZERO ? \
 	-(int64_t)(1ULL << (DT_QUANTIZE_ZERO - 1 - (i))) : \
@@ -540,15 +541,19 @@ dt_print_aggval(FILE *fp, const dt_aggent_t *ae)
 }
 
 int
-dt_aggprint_line(FILE *fp, const dt_aggent_t *key, const dt_aggent_t *const *ents,
-    int n)
+dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
+    const dt_aggent_t *const *ents, int n)
 {
 	const dt_aggdesc_t *agd = key->ae_desc;
+	const dt_recdesc_t *rec;
 	uint32_t i;
 	int j;
 
 	for (i = 0; i < agd->dtagd_nkeys; i++) {
-		if (dt_print_key(fp, &agd->dtagd_keys[i], key->ae_key) < 0)
+		rec = &agd->dtagd_keys[i];
+		if ((rec->dtrd_flags & DT_RF_SYM) ?	/* stack(), usym() ... */
+		    dt_print_sym(dtp, fp, rec, key->ae_key + rec->dtrd_offset) < 0 :
+		    dt_print_key(fp, rec, key->ae_key) < 0)
 			return -1;
 	}
 	for (j = 0; j < n; j++) {

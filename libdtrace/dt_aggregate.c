@@ -38,6 +38,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
+#include "dt_consume.h"
 
 /*
  * Taking a snapshot of the map.
@@ -208,6 +209,56 @@ out:
 	return rc;
 }
 
+static int
+dt_aggent_keyorder(const void *lp, const void *rp)
+{
+	const dt_aggent_t *l = lp, *r = rp;
+
+	if (l->ae_desc->dtagd_id != r->ae_desc->dtagd_id)
+		return l->ae_desc->dtagd_id < r->ae_desc->dtagd_id ? -1 : 1;
+	return memcmp(l->ae_key, r->ae_key, l->ae_desc->dtagd_keysize);
+}
+
+/*
+ * For printing: keys made by sym(), usym() ... become the start of their
+ * function or module (dt_consume_act.c), and entries whose keys are then
+ * equal are merged, as DTrace does.  (clear() and trunc() work on the map's
+ * own keys, so they do not do this.)
+ */
+static void
+dt_aggsnap_symkeys(dtrace_hdl_t *dtp, dt_aggsnap_t *snap)
+{
+	size_t i, n;
+	uint32_t k;
+	int any = 0;
+
+	for (i = 0; i < snap->as_nents; i++) {
+		const dt_aggdesc_t *agd = snap->as_ents[i].ae_desc;
+
+		for (k = 0; k < agd->dtagd_nkeys; k++) {
+			if (!(agd->dtagd_keys[k].dtrd_flags & DT_RF_SYM))
+				continue;
+			dt_sym_key_normalize(dtp, &agd->dtagd_keys[k],
+			    (char *)snap->as_ents[i].ae_key + agd->dtagd_keys[k].dtrd_offset);
+			any = 1;
+		}
+	}
+	if (!any || snap->as_nents < 2)
+		return;
+	qsort(snap->as_ents, snap->as_nents, sizeof(dt_aggent_t), dt_aggent_keyorder);
+	for (i = 1, n = 1; i < snap->as_nents; i++) {
+		dt_aggent_t *prev = &snap->as_ents[n - 1], *ae = &snap->as_ents[i];
+
+		if (dt_aggent_keyorder(prev, ae) != 0) {
+			snap->as_ents[n++] = *ae;
+			continue;
+		}
+		dt_agg_merge(ae->ae_desc, prev->ae_vals, ae->ae_vals);
+		free((void *)ae->ae_mkey);
+	}
+	snap->as_nents = n;
+}
+
 /* Is there an aggregation map to read? */
 static int
 dt_aggmap_ready(dtrace_hdl_t *dtp)
@@ -225,7 +276,7 @@ dt_aggregate_print1(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 {
 	if (pfv != NULL)
 		return dt_aggprint_format(dtp, fp, pfv, ae, &ae, 1);
-	return dt_aggprint_line(fp, ae, &ae, 1);
+	return dt_aggprint_line(dtp, fp, ae, &ae, 1);
 }
 
 /*
@@ -271,7 +322,7 @@ dt_aggregate_print_join(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 			rc = dt_aggprint_format(dtp, fp, pfv, row->ar_key,
 			    row->ar_ents, n);
 		else
-			rc = dt_aggprint_line(fp, row->ar_key, row->ar_ents, n);
+			rc = dt_aggprint_line(dtp, fp, row->ar_key, row->ar_ents, n);
 		for (j = 0; j < n; j++)
 			dtp->dt_aggdescs[aggids[j]]->dtagd_printed = 1;
 	}
@@ -293,6 +344,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		return 0;
 	if (dt_aggsnap_take(dtp, &snap, aggids, n) != 0)
 		return -1;
+	dt_aggsnap_symkeys(dtp, &snap);
 	dt_aggsort_init(dtp, &s);
 	if (n == 1) {
 		dt_aggsnap_sort(&snap, &s);
@@ -315,6 +367,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		return 0;
 	if (dt_aggsnap_take(dtp, &snap, NULL, 0) != 0)
 		return -1;
+	dt_aggsnap_symkeys(dtp, &snap);
 	dt_aggsort_init(dtp, &s);
 	dt_aggsnap_sort(&snap, &s);
 	rc = dt_aggregate_print_snap(dtp, fp, NULL, &snap, 0);

@@ -103,7 +103,7 @@ extern void dt_aggjoin_free(dt_aggjoin_t *aj);
 
 /* dt_aggprint.c */
 /* The keys of key, then the value of each of ents[0..n), then a newline. */
-extern int dt_aggprint_line(FILE *fp, const dt_aggent_t *key,
+extern int dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
     const dt_aggent_t *const *ents, int n);
 /* The format with the keys of key and the values of ents[0..n). */
 extern int dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,

@@ -6,12 +6,90 @@
  * values at those offsets in the output region of scratch memory; the
  * clause sends the whole record at its end (dt_cg.c).  The consumer
  * (dt_consume.c) walks the same descriptions to print the data.
+ *
+ * Records of the actions that dt_consume_act.c prints:
+ *
+ *	tracemem	u64 number of bytes to print, then the size bytes read
+ *	stack		frames x u64 pc, bpf_get_stack() (zero after the last)
+ *	ustack, jstack	u64 pid, then frames x u64 pc (BPF_F_USER_STACK)
+ *	sym, func, mod	u64 address
+ *	usym, ufunc,	u64 pid, u64 address
+ *	umod, uaddr
+ *	system, freopen	a format record, then the arguments (as printf)
+ *	ftruncate	an empty record
+ *
+ * Stacks and symbolic addresses are DT_RF_SYM records whose dtrd_arg says
+ * which; dt_cg_symval() fills one wherever it goes: an action's record, a
+ * printf() argument (%k, %A) or an aggregation key (dt_cg_agg.c).  raise()
+ * and stop() record nothing: they call bpf_send_signal().
  */
+#include <signal.h>
 #include <string.h>
 #include <stddef.h>
 #include "dt_impl.h"
 #include "dt_type.h"
+#include "dt_cook.h"
 #include "dt_cg.h"
+
+/* ---- stacks and symbolic addresses ---- */
+
+/* The firing process's pid as a u64 at region + off. */
+static void
+dt_cg_pid_store(dt_cg_t *cg, dt_memregion_t region, int32_t off)
+{
+	dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_cg_memptr(cg, BPF_REG_1, region, off);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+}
+
+/* bpf_get_stack(ctx, region + off, size, flags); it zeroes what is unused. */
+static void
+dt_cg_getstack(dt_cg_t *cg, dt_memregion_t region, int32_t off, uint32_t size,
+    int flags)
+{
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	dt_cg_memptr(cg, BPF_REG_2, region, off);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, (int32_t)size));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, flags));
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+}
+
+/* Fill the record of stack(), usym() ... (dt_symfunc_size() bytes). */
+void
+dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region, int32_t off)
+{
+	uint32_t size = dt_symfunc_size(fn);
+	int reg;
+
+	switch (fn->dn_ident->di_id) {
+	case DT_ACT_STACK:
+		dt_cg_getstack(cg, region, off, size, 0);
+		return;
+	case DT_ACT_USTACK: case DT_ACT_JSTACK:
+		dt_cg_pid_store(cg, region, off);
+		dt_cg_getstack(cg, region, off + 8, size - 8, BPF_F_USER_STACK);
+		return;
+	default:
+		reg = dt_cg_expr(cg, fn->dn_args);
+		dt_cg_memptr(cg, BPF_REG_1, region, off + (int32_t)size - 8);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, reg, 0));
+		dt_cg_reg_free(cg, reg);
+		if (size == 16)
+			dt_cg_pid_store(cg, region, off);
+	}
+}
+
+/* A stack or symbol as the clause's next record, for action act. */
+static void
+dt_cg_symrec(dt_cg_t *cg, dt_node_t *fn, dt_func_t act)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	int idx = dt_datadesc_add(ddp, act, dt_symfunc_size(fn), 8, DT_RF_SYM);
+
+	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)fn->dn_ident->di_id;
+	dt_cg_symval(cg, fn, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
+}
 
 /* ---- records ---- */
 
@@ -24,6 +102,10 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 	int reg, idx;
 	uint32_t off, ok;
 
+	if (dt_node_is_symfunc(dnp)) {		/* printf("%k", stack()) */
+		dt_cg_symrec(cg, dnp, act);
+		return;
+	}
 	if (dt_cg_is_string(cg, dnp)) {
 		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
@@ -64,17 +146,18 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 	dt_cg_reg_free(cg, reg);
 }
 
+/* printf(), and system() and freopen() which format as it does. */
 static void
-dt_cg_act_printf(dt_cg_t *cg, dt_node_t *fn)
+dt_cg_act_printf(dt_cg_t *cg, dt_node_t *fn, dt_func_t act)
 {
 	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
 	dt_node_t *arg;
-	int idx = dt_datadesc_add(ddp, DT_ACT_PRINTF, 0, 1, 0);
+	int idx = dt_datadesc_add(ddp, act, 0, 1, 0);
 
 	ddp->dtdd_recs[idx].dtrd_format = fn->dn_cg;
 	ddp->dtdd_recs[idx].dtrd_arg = dt_node_list_len(fn->dn_args) - 1;
 	for (arg = fn->dn_args->dn_list; arg != NULL; arg = arg->dn_list)
-		dt_cg_store_rec(cg, arg, DT_ACT_PRINTF);
+		dt_cg_store_rec(cg, arg, act);
 }
 
 /* exit(n): an int record, and tracing starts draining (see dt_link.c). */
@@ -142,6 +225,74 @@ dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_reg_free(cg, reg);
 }
 
+/*
+ * tracemem(addr, size [, dynsize]): the count to print (dynsize if it is
+ * in [0, size], else size), then size bytes from addr: user memory below
+ * the kernel's half of the address space, kernel memory above it.
+ */
+static void
+dt_cg_act_tracemem(dt_cg_t *cg, dt_node_t *fn)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	dt_node_t *addr = fn->dn_args, *size = addr->dn_list, *dsize = size->dn_list;
+	int32_t n = (int32_t)size->dn_value;
+	int idx = dt_datadesc_add(ddp, DT_ACT_TRACEMEM, 8 + (uint32_t)n, 8, 0);
+	int32_t off = (int32_t)ddp->dtdd_recs[idx].dtrd_offset;
+	uint32_t kern = dt_irlist_label(cg->dlp), done = dt_irlist_label(cg->dlp);
+	uint32_t ok = dt_irlist_label(cg->dlp), big = dt_irlist_label(cg->dlp);
+	int reg;
+
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, 0, n));
+	if (dsize != NULL) {
+		reg = dt_cg_expr(cg, dsize);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JGT, reg, n, 0), big);
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, reg, 0));
+		dt_irlist_place(cg->dlp, big);
+		dt_cg_reg_free(cg, reg);
+	}
+	reg = dt_cg_expr(cg, addr);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off + 8);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, n));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSLT, reg, 0, 0), kern);
+	dt_cg_call(cg, BPF_FUNC_probe_read_user);
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(cg->dlp, kern);
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_irlist_place(cg->dlp, done);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_reg_free(cg, reg);
+}
+
+/* raise(sig): bpf_send_signal(); a signal number out of range is illegal. */
+static void
+dt_cg_act_raise(dt_cg_t *cg, dt_node_t *fn)
+{
+	uint32_t ok = dt_irlist_label(cg->dlp);
+	int reg = dt_cg_expr(cg, fn->dn_args);
+
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, reg));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_1, _NSIG - 1, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_ILLOP, reg);
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, reg));
+	dt_cg_call(cg, BPF_FUNC_send_signal);
+	dt_cg_reg_free(cg, reg);
+}
+
+/* stop(): SIGSTOP to the current process. */
+static void
+dt_cg_act_stop(dt_cg_t *cg)
+{
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_1, SIGSTOP));
+	dt_cg_call(cg, BPF_FUNC_send_signal);
+}
+
 void
 dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 {
@@ -149,8 +300,25 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 	case DT_ACT_TRACE:
 		dt_cg_store_rec(cg, fn->dn_args, DT_ACT_TRACE);
 		break;
-	case DT_ACT_PRINTF:
-		dt_cg_act_printf(cg, fn);
+	case DT_ACT_PRINTF: case DT_ACT_SYSTEM: case DT_ACT_FREOPEN:
+		dt_cg_act_printf(cg, fn, fn->dn_ident->di_id);
+		break;
+	case DT_ACT_FTRUNCATE:
+		dt_datadesc_add(&cg->stp->st_ddesc, DT_ACT_FTRUNCATE, 0, 1, 0);
+		break;
+	case DT_ACT_TRACEMEM:
+		dt_cg_act_tracemem(cg, fn);
+		break;
+	case DT_ACT_STACK: case DT_ACT_USTACK: case DT_ACT_JSTACK:
+	case DT_SUB_SYM: case DT_SUB_FUNC: case DT_SUB_MOD: case DT_SUB_USYM:
+	case DT_SUB_UFUNC: case DT_SUB_UMOD: case DT_SUB_UADDR:
+		dt_cg_symrec(cg, fn, fn->dn_ident->di_id);
+		break;
+	case DT_ACT_RAISE:
+		dt_cg_act_raise(cg, fn);
+		break;
+	case DT_ACT_STOP:
+		dt_cg_act_stop(cg);
 		break;
 	case DT_ACT_EXIT:
 		dt_cg_act_exit(cg, fn);

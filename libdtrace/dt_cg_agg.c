@@ -62,8 +62,13 @@ dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, agp->dtagd_id));
 	for (i = 0, k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
 		int32_t off = sizeof(struct dt_agg_khdr) + agp->dtagd_keys[i].dtrd_offset;
-		int reg = dt_cg_expr(cg, k);
+		int reg;
 
+		if (agp->dtagd_keys[i].dtrd_flags & DT_RF_SYM) {
+			dt_cg_symval(cg, k, DT_MR_AGGKEY, off);	/* stack(), usym() ... */
+			continue;
+		}
+		reg = dt_cg_expr(cg, k);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_AGGKEY, off);
 		if (agp->dtagd_keys[i].dtrd_flags & DT_RF_STRING) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));

@@ -143,6 +143,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	case DT_BV_PROBEFUNC: case DT_BV_PROBENAME:
 		dt_cg_probe_str(cg, reg, id - DT_BV_PROBEPROV);
 		return;
+	case DT_BV_UREGS:
+		dt_cg_uregs(cg, dnp, reg);		/* dt_uregs.c */
+		return;
 	case DT_BV_ID:
 	case DT_BV_EPID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));

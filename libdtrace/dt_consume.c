@@ -144,6 +144,7 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_spec_fini(dtp);
 	if (dt_cstate.dtp == dtp)
 		memset(&dt_cstate, 0, sizeof(dt_cstate));
+	dt_consume_act_fini(dtp);
 }
 
 int
@@ -354,7 +355,9 @@ dt_consume_ddesc(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr, size_t size)
 			dt_dprintf("bad printa layout in clause %u\n", hdr->stid);
 			return NULL;
 		}
-		if (rec->dtrd_action != DT_ACT_PRINTF)
+		if (rec->dtrd_action != DT_ACT_PRINTF &&
+		    rec->dtrd_action != DT_ACT_SYSTEM &&
+		    rec->dtrd_action != DT_ACT_FREOPEN)
 			continue;
 		if (rec->dtrd_format == NULL ||
 		    rec->dtrd_arg > ddp->dtdd_nrecs - i - 1) {
@@ -688,7 +691,18 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			break;
 		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
 			break;		/* acted on when it arrived (dt_spec.c) */
+		case DT_ACT_TRACEMEM:
+			rc = dt_print_tracemem(dtp, fp, rec, data);
+			break;
+		case DT_ACT_SYSTEM: case DT_ACT_FREOPEN: case DT_ACT_FTRUNCATE:
+			rc = dt_consume_libact(dtp, fp, rec, data);
+			i += rec->dtrd_arg;
+			break;
 		default:
+			if (rec->dtrd_flags & DT_RF_SYM) {	/* stack(), usym() ... */
+				rc = dt_print_sym(dtp, fp, rec, data + rec->dtrd_offset);
+				break;
+			}
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);
 			break;
 		}

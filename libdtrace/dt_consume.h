@@ -29,4 +29,28 @@ extern void dt_consume_note_exit(dtrace_hdl_t *dtp, const void *data,
 /* Aggregation updates lost because the aggregation map was full. */
 extern void dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total);
 
+/*
+ * dt_consume_act.c: tracemem(), stacks and symbols, system(), freopen(),
+ * ftruncate().  p points at a record's bytes (data + dtrd_offset, or an
+ * aggregation key element).
+ */
+extern int dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data);
+/* A DT_RF_SYM record: stacks as lines, symbols as "  %-50s". */
+extern int dt_print_sym(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *p);
+/* A stack record: fmt per frame, after indent spaces (printf's %k). */
+extern int dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
+    int indent, const dt_recdesc_t *rec, const char *p);
+/* The text of a symbolic address record (sym(), usym() ...). */
+extern void dt_sym_str(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *p,
+    char *buf, size_t len);
+/* An aggregation key element made by sym(), usym() ...: to its symbol's start. */
+extern void dt_sym_key_normalize(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
+    char *p);
+/* system(), freopen() or ftruncate(), whose record is rec. */
+extern int dt_consume_libact(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data);
+extern void dt_consume_act_fini(dtrace_hdl_t *dtp);
+
 #endif /* _DT_CONSUME_H */

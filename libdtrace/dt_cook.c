@@ -459,6 +459,9 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return dt_cook_cast(dtp, dnp);
 	case DT_OP_INDEX:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
+		    strcmp(dnp->dn_left->dn_string, "uregs") == 0)
+			return dt_cook_uregs(dtp, dnp);		/* dt_uregs.c */
+		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "args") == 0)
 			return dt_cook_args(dtp, dnp);
 		if (dt_cook_var_is_assoc(dtp, dnp))

@@ -53,6 +53,21 @@ extern void dt_cook_aggstmt(dtrace_hdl_t *dtp, dt_node_t *agg)
     __attribute__((noreturn));
 extern void dt_cook_aggvalue(dtrace_hdl_t *dtp, dt_node_t *agg)
     __attribute__((noreturn));
+/*
+ * stack(), ustack(), jstack(), sym(), usym() ... (dt_cook_act.c): is fn one
+ * of them; cook one where a value is wanted (0 if idp is another action);
+ * the size of the record it makes; an aggregation key's record (0 if key is
+ * not one of them).
+ */
+extern int dt_node_is_symfunc(const dt_node_t *fn);
+extern int dt_cook_symfunc(dtrace_hdl_t *dtp, dt_node_t *fn, dt_ident_t *idp);
+extern uint32_t dt_symfunc_size(const dt_node_t *fn);
+extern int dt_cook_symkey(const dt_node_t *key, dt_recdesc_t *rdp);
+/* uregs[index] (dt_uregs.c). */
+extern dt_node_t *dt_cook_uregs(dtrace_hdl_t *dtp, dt_node_t *dnp);
+
+/* Largest tracemem() size. */
+#define DT_TRACEMEM_MAX	65536
 
 /* dn_flags: a comparison whose operands compare as signed. */
 #define DT_NF_SCMP	0x1000

@@ -61,6 +61,8 @@ dt_aggkey_layout(dtrace_hdl_t *dtp, dt_node_t *k, int i, dt_recdesc_t *rd)
 	char n[64];
 
 	memset(rd, 0, sizeof(*rd));
+	if (dt_cook_symkey(k, rd))		/* stack(), usym() ... */
+		return;
 	if (dt_type_is_void(k->dn_ctfp, k->dn_type))
 		dnerror(k, D_KEY_TYPE, "%s expression may not be used as "
 		    "aggregation index: key #%d", dt_node_tname(k, n, sizeof(n)),
@@ -109,6 +111,9 @@ dt_aggkey_compat(const dt_recdesc_t *a, const dt_recdesc_t *b)
 {
 	uint32_t m = DT_RF_STRING | DT_RF_POINTER;
 
+	if ((a->dtrd_flags | b->dtrd_flags) & DT_RF_SYM)	/* the same stack() ... */
+		return a->dtrd_flags == b->dtrd_flags && a->dtrd_size == b->dtrd_size &&
+		    a->dtrd_arg == b->dtrd_arg;
 	return (a->dtrd_flags & m) == (b->dtrd_flags & m);
 }
 

@@ -131,6 +131,8 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_CG_EXPR, "aggregating function %s( ) may not be "
 		    "called from a D expression (D program context required)",
 		    dnp->dn_string);
+	if (idp->di_kind == DT_IDENT_ACTFUNC && dt_cook_symfunc(dtp, dnp, idp))
+		return dnp;	/* stack(), usym() ... as values (dt_cook_act.c) */
 	if (idp->di_kind == DT_IDENT_ACTFUNC)
 		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
 		    dnp->dn_string);

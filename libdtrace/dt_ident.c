@@ -173,8 +173,8 @@ static const struct {
 	{ "printa", DT_IDENT_ACTFUNC, DT_ACT_PRINTA, "void", 1, -1, "(@, ...)" },
 	{ "print", DT_IDENT_ACTFUNC, DT_ACT_PRINT, "void", 1, 1, "(void *)" },
 	{ "tracemem", DT_IDENT_ACTFUNC, DT_ACT_TRACEMEM, "void", 2, 3, "(void *, size_t, ...)" },
-	{ "stack", DT_IDENT_ACTFUNC, DT_ACT_STACK, "stack", 0, 1, "([int])" },
-	{ "ustack", DT_IDENT_ACTFUNC, DT_ACT_USTACK, "stack", 0, 2, "([int], [int])" },
+	{ "stack", DT_IDENT_ACTFUNC, DT_ACT_STACK, "stack", 0, 1, "([uint32_t])" },
+	{ "ustack", DT_IDENT_ACTFUNC, DT_ACT_USTACK, "stack", 0, 2, "([uint32_t], [uint32_t])" },
 	{ "clear", DT_IDENT_ACTFUNC, DT_ACT_CLEAR, "void", 1, 1, "(@)" },
 	{ "trunc", DT_IDENT_ACTFUNC, DT_ACT_TRUNC, "void", 1, 2, "(@, [int])" },
 	{ "normalize", DT_IDENT_ACTFUNC, DT_ACT_NORMALIZE, "void", 2, 2, "(@, uint64_t)" },
@@ -191,7 +191,7 @@ static const struct {
 	{ "breakpoint", DT_IDENT_ACTFUNC, DT_ACT_BREAKPOINT, "void", 0, 0, "()" },
 	{ "panic", DT_IDENT_ACTFUNC, DT_ACT_PANIC, "void", 0, 0, "()" },
 	{ "chill", DT_IDENT_ACTFUNC, DT_ACT_CHILL, "void", 1, 1, "(int)" },
-	{ "jstack", DT_IDENT_ACTFUNC, DT_ACT_JSTACK, "stack", 0, 2, "([int], [int])" },
+	{ "jstack", DT_IDENT_ACTFUNC, DT_ACT_JSTACK, "stack", 0, 2, "([uint32_t], [uint32_t])" },
 	{ "count", DT_IDENT_AGGFUNC, DT_AGG_COUNT, "void", 0, 0, "()" },
 	{ "sum", DT_IDENT_AGGFUNC, DT_AGG_SUM, "void", 1, 1, "(@)" },
 	{ "avg", DT_IDENT_AGGFUNC, DT_AGG_AVG, "void", 1, 1, "(@)" },
@@ -232,13 +232,13 @@ static const struct {
 	{ "inet_ntoa6", DT_IDENT_FUNC, DT_SUB_INET_NTOA6, "string", 1, 1, "(in6_addr_t *)" },
 	{ "inet_ntop", DT_IDENT_FUNC, DT_SUB_INET_NTOP, "string", 2, 2, "(int, void *)" },
 	{ "speculation", DT_IDENT_FUNC, DT_SUB_SPECULATION, "int", 0, 0, "()" },
-	{ "ufunc", DT_IDENT_FUNC, DT_SUB_UFUNC, "_usymaddr", 1, 1, "(uintptr_t)" },
-	{ "usym", DT_IDENT_FUNC, DT_SUB_USYM, "_usymaddr", 1, 1, "(uintptr_t)" },
-	{ "umod", DT_IDENT_FUNC, DT_SUB_UMOD, "_usymaddr", 1, 1, "(uintptr_t)" },
-	{ "uaddr", DT_IDENT_FUNC, DT_SUB_UADDR, "_usymaddr", 1, 1, "(uintptr_t)" },
-	{ "func", DT_IDENT_FUNC, DT_SUB_FUNC, "_symaddr", 1, 1, "(uintptr_t)" },
-	{ "sym", DT_IDENT_FUNC, DT_SUB_SYM, "_symaddr", 1, 1, "(uintptr_t)" },
-	{ "mod", DT_IDENT_FUNC, DT_SUB_MOD, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "ufunc", DT_IDENT_ACTFUNC, DT_SUB_UFUNC, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "usym", DT_IDENT_ACTFUNC, DT_SUB_USYM, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "umod", DT_IDENT_ACTFUNC, DT_SUB_UMOD, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "uaddr", DT_IDENT_ACTFUNC, DT_SUB_UADDR, "_usymaddr", 1, 1, "(uintptr_t)" },
+	{ "func", DT_IDENT_ACTFUNC, DT_SUB_FUNC, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "sym", DT_IDENT_ACTFUNC, DT_SUB_SYM, "_symaddr", 1, 1, "(uintptr_t)" },
+	{ "mod", DT_IDENT_ACTFUNC, DT_SUB_MOD, "_symaddr", 1, 1, "(uintptr_t)" },
 	{ "strtoll", DT_IDENT_FUNC, DT_SUB_STRTOLL, "int64_t", 1, 2, "(const char *, [int])" },
 	{ "d_path", DT_IDENT_FUNC, DT_SUB_D_PATH, "string", 1, 1, "(struct path *)" },
 	{ "getmajor", DT_IDENT_FUNC, DT_SUB_GETMAJOR, "major_t", 1, 1, "(dev_t)" },
@@ -252,9 +252,22 @@ dt_ident_settype(dtrace_hdl_t *dtp, dt_ident_t *idp, const char *type)
 {
 	dtrace_typeinfo_t ti;
 
-	/* Pseudo-types of actions that return nothing usable: void. */
-	if (strcmp(type, "stack") == 0 || type[0] == '_')
-		type = "uint64_t";
+	/*
+	 * stack, _symaddr and _usymaddr: what stack(), sym() and usym() give
+	 * (aggregation keys, printf's %k and %A); typedefs of void, as in DTrace.
+	 */
+	if (strcmp(type, "stack") == 0 || type[0] == '_') {
+		ctf_id_t t = ctf_lookup_by_name(dtp->dt_ddefs, type);
+
+		if (t == CTF_ERR)
+			t = ctf_add_typedef(dtp->dt_ddefs, CTF_ADD_ROOT, type,
+			    dtp->dt_type_void);
+		if (t == CTF_ERR)
+			return dt_set_errmsg(dtp, EDT_NOMEM, "no built-in type %s", type);
+		idp->di_ctfp = dtp->dt_ddefs;
+		idp->di_type = t;
+		return 0;
+	}
 	if (strcmp(type, "void *") == 0) {
 		idp->di_ctfp = dtp->dt_ddefs;
 		idp->di_type = dtp->dt_type_voidp;
@@ -305,6 +318,9 @@ dt_ident_builtins(dtrace_hdl_t *dtp)
 	idp->di_ctfp = dtp->dt_ddefs;
 	idp->di_type = dtp->dt_type_voidp;
 	idp->di_value = 0;
+	/* uregs[], R_* and SIG* constants (dt_consts.c). */
+	if (dt_consts_idents(dtp) != 0)
+		return -1;
 	/* User variables get ids after the built-ins. */
 	dtp->dt_globals->dh_nextid = 0;
 	return 0;

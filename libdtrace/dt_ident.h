@@ -122,5 +122,7 @@ extern const char *dt_idkind_name(dt_idkind_t kind);
 
 /* Populate the built-in variables and functions of a handle (dt_ident.c). */
 extern int dt_ident_builtins(dtrace_hdl_t *dtp);
+/* The built-in constants (R_*, SIG*) and uregs[] (dt_consts.c). */
+extern int dt_consts_idents(dtrace_hdl_t *dtp);
 
 #endif /* _DT_IDENT_H */

@@ -81,6 +81,9 @@ typedef struct dt_recdesc {
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
 #define DT_RF_USER	0x08
 #define DT_RF_BYTES	0x10	/* the bytes of a struct, union or array */
+#define DT_RF_SYM	0x20	/* a stack or a symbolic address: dtrd_arg is
+				   what made it (DT_ACT_STACK, DT_SUB_USYM ...);
+				   printed by dt_consume_act.c */
 
 typedef struct dt_datadesc {
 	dt_recdesc_t *dtdd_recs;
@@ -243,6 +246,7 @@ struct dtrace_hdl {
 	int dt_begin_done;
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
+	struct dt_symcache *dt_symcache;	/* kernel and user symbols (dt_sym.c) */
 };
 
 /* Memory helpers that set EDT_NOMEM and never return NULL silently. */

@@ -22,6 +22,7 @@
 #include "dt_consume.h"
 #include "dt_printf.h"
 #include "dt_proc.h"
+#include "dt_sym.h"
 
 int dt_debug;
 
@@ -372,6 +373,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_proc_fini(dtp);
 	dt_provider_fini(dtp);
 	dt_consume_fini(dtp);
+	dt_sym_fini(dtp);
 	dt_bpf_maps_destroy(dtp);
 	for (i = 0; i < dtp->dt_nstmts; i++)
 		dt_stmt_destroy(dtp->dt_stmts[i]);

@@ -28,6 +28,8 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_type.h"
+#include "dt_consume.h"
+#include "dt_sym.h"
 
 /* How a conversion's value is printed. */
 typedef enum dt_pfprint {
@@ -431,6 +433,16 @@ dt_pf_check_type(dtrace_hdl_t *dtp, const dt_pfconv_t *pfc, ctf_dict_t *fp,
 	return ctf_type_compat(fp, base, dtt.dtt_ctfp, dtt.dtt_type);
 }
 
+/* Is type the typedef name (stack, _usymaddr: what stack(), usym() give)? */
+static int
+dt_pf_typedef_is(ctf_dict_t *fp, ctf_id_t type, const char *name)
+{
+	char n[64];
+
+	return ctf_type_kind(fp, type) == CTF_K_TYPEDEF &&
+	    ctf_type_name(fp, type, n, sizeof(n)) != NULL && strcmp(n, name) == 0;
+}
+
 static int
 dt_pf_check(dtrace_hdl_t *dtp, const dt_pfconv_t *pfc, ctf_dict_t *fp,
     ctf_id_t type)
@@ -452,10 +464,10 @@ dt_pf_check(dtrace_hdl_t *dtp, const dt_pfconv_t *pfc, ctf_dict_t *fp,
 	case DT_PFC_ADDR:
 		return dt_type_is_pointer(fp, type) || dt_type_is_integer(fp, type);
 	case DT_PFC_UADDR:
-		return dtp->dt_target != 0 &&
-		    (dt_type_is_pointer(fp, type) || dt_type_is_integer(fp, type));
+		return dt_pf_typedef_is(fp, type, "_usymaddr") || (dtp->dt_target != 0 &&
+		    (dt_type_is_pointer(fp, type) || dt_type_is_integer(fp, type)));
 	case DT_PFC_STACK:
-		return 0;	/* no stack() values yet */
+		return dt_pf_typedef_is(fp, type, "stack");
 	case DT_PFC_STR:
 		return dt_type_is_string(dtp, fp, type);
 	case DT_PFC_TIME:
@@ -805,13 +817,57 @@ dt_pf_estr(FILE *fp, const char *spec, const char *s, size_t n)
 	return rc;
 }
 
+/*
+ * %a: a kernel address as "module`symbol+0xoff"; %A: a user address, of the
+ * process a usym() value names, else of $target.
+ */
+static int
+dt_pf_addr(dtrace_hdl_t *dtp, FILE *fp, const char *spec,
+    const dt_pfconv_t *pfc, const dt_recdesc_t *rec, const char *data)
+{
+	char buf[PATH_MAX * 2];
+	uint64_t v[2];
+
+	if (rec->dtrd_size == 16) {
+		memcpy(v, data + rec->dtrd_offset, sizeof(v));
+		dt_sym_uaddr2str(dtp, (pid_t)v[0], v[1], buf, sizeof(buf));
+	} else if (pfc->pfc_print == DT_PFP_UADDR) {
+		dt_sym_uaddr2str(dtp, dtp->dt_target, dt_pf_readint(rec, data), buf,
+		    sizeof(buf));
+	} else {
+		dt_sym_kaddr2str(dtp, dt_pf_readint(rec, data), buf, sizeof(buf));
+	}
+	return dt_pf_str(fp, spec, buf);
+}
+
+/*
+ * %k: a stack, each frame through the conversion; indented by the width
+ * if it is left-aligned (%-20k), as DTrace does.
+ */
+static int
+dt_pf_stack(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargd_t *pfd,
+    const char *spec, int width, const dt_recdesc_t *rec, const char *data)
+{
+	char fmt[128];
+	int indent = width < 0 ? -width :
+	    (pfd->pfd_flags & DT_PFCONV_LEFT) ? width : 0;
+
+	if (!(rec->dtrd_flags & DT_RF_SYM)) {
+		errno = EINVAL;		/* the compiler checked this */
+		return -1;
+	}
+	snprintf(fmt, sizeof(fmt), "%ss", spec);
+	return dt_print_stack(dtp, fp, fmt, indent, rec, data + rec->dtrd_offset) < 0 ?
+	    -1 : 0;
+}
+
 /* Print one conversion whose value is in rec. */
 static int
-dt_pf_print1(FILE *fp, const dt_pfargd_t *pfd, const char *spec,
-    const dt_recdesc_t *rec, const char *data)
+dt_pf_print1(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargd_t *pfd,
+    const char *spec, int width, const dt_recdesc_t *rec, const char *data)
 {
 	const dt_pfconv_t *pfc = pfd->pfd_conv;
-	char buf[64], *s;
+	char *s;
 	char c;
 	int rc;
 
@@ -830,10 +886,9 @@ dt_pf_print1(FILE *fp, const dt_pfargd_t *pfd, const char *spec,
 		return dt_pf_fp(fp, spec, pfc, rec, data);
 	case DT_PFP_ADDR:
 	case DT_PFP_UADDR:
+		return dt_pf_addr(dtp, fp, spec, pfc, rec, data);
 	case DT_PFP_STACK:
-		snprintf(buf, sizeof(buf), "0x%llx",
-		    (unsigned long long)dt_pf_readint(rec, data));
-		return dt_pf_str(fp, spec, buf);
+		return dt_pf_stack(dtp, fp, pfd, spec, width, rec, data);
 	case DT_PFP_CSTR:
 	case DT_PFP_ESTR:
 		if ((s = dt_pf_strdup(rec, data)) == NULL)
@@ -875,7 +930,8 @@ dt_pf_nextrec(const dt_recdesc_t **recp, int *nrecp)
  * aggregation itself (a histogram).
  */
 static int
-dt_pf_aggval(FILE *fp, const dt_pfargd_t *pfd, const char *spec, dt_pfagg_t *pa)
+dt_pf_aggval(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargd_t *pfd, const char *spec,
+    dt_pfagg_t *pa)
 {
 	dt_recdesc_t rec = { 0 };
 	uint64_t val, normal = 1;
@@ -898,7 +954,7 @@ dt_pf_aggval(FILE *fp, const dt_pfargd_t *pfd, const char *spec, dt_pfagg_t *pa)
 		val /= normal;
 	rec.dtrd_size = sizeof(val);
 	rec.dtrd_flags = sgn ? DT_RF_SIGNED : 0;
-	return dt_pf_print1(fp, pfd, spec, &rec, (const char *)&val);
+	return dt_pf_print1(dtp, fp, pfd, spec, 0, &rec, (const char *)&val);
 }
 
 int
@@ -946,14 +1002,14 @@ dt_printa_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		}
 		dt_pf_spec(pfd, width, prec, spec, sizeof(spec));
 		if (pfd->pfd_flags & DT_PFCONV_AGG) {
-			if ((n = dt_pf_aggval(fp, pfd, spec, pa)) < 0)
+			if ((n = dt_pf_aggval(dtp, fp, pfd, spec, pa)) < 0)
 				return -1;
 			total += n;
 			continue;
 		}
 		if ((rec = dt_pf_nextrec(&recs, &nrecs)) == NULL)
 			return -1;
-		if ((n = dt_pf_print1(fp, pfd, spec, rec, data)) < 0)
+		if ((n = dt_pf_print1(dtp, fp, pfd, spec, width, rec, data)) < 0)
 			return -1;
 		total += n;
 	}

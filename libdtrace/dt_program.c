@@ -32,6 +32,7 @@
 #include "dt_cpp.h"
 #include "dt_pbuf.h"
 #include "dt_spec.h"
+#include "dt_sym.h"
 
 dt_pcb_t *yypcb;
 
@@ -566,6 +567,7 @@ dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 	dt_prog_t *pgp;
 	int i;
 
+	dt_sym_proc_load(dtp, pid);
 	for (i = 0; dt_providers[i] != NULL; i++)
 		if (dt_providers[i]->update != NULL)
 			dt_providers[i]->update(dtp, pid);
@@ -668,6 +670,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (dt_go_check(dtp) != 0 || dt_spec_check(dtp) != 0 ||
 	    dt_pbuf_init(dtp) != 0)
 		return -1;
+	dt_sym_procs_load(dtp);		/* -c/-p may exit before we print */
 	dt_link_layout(dtp);
 	if (dtp->dt_gvarsz < DT_GVAR_FIXED)
 		dtp->dt_gvarsz = DT_GVAR_FIXED;

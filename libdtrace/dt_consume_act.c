@@ -1,0 +1,328 @@
+/*
+ * dt_consume_act.c: the consumer's side of tracemem(), stacks, symbolic
+ * addresses, system(), freopen() and ftruncate(), in DTrace's formats.
+ * dt_consume.c dispatches records here; dt_aggregate.c (keys) and
+ * dt_printf.c (%k, %A) print stacks and symbols through the same functions.
+ * Record layouts are in dt_cg_act.c.
+ *
+ *	tracemem	a header line of column digits, then per 16 bytes the
+ *			offset, the bytes in hex and as characters ('.' for
+ *			those not printable), after a newline
+ *	stack		a newline, then each frame indented 14 columns:
+ *			"module`function+0xoffset" (dt_sym.c), until a zero pc
+ *	sym() ...	"  %-50s" of the symbol text
+ *	system()	the formatted command, run by /bin/sh after the output
+ *			so far is flushed (its output goes where dtrace's does)
+ *	freopen()	dtrace's output goes to the formatted file (appended);
+ *			freopen("") goes back to the original output.  The
+ *			file replaces the output's file descriptor (dup2), so
+ *			everything printed afterwards, system() commands and
+ *			the aggregations at exit included, goes there
+ *	ftruncate()	truncates the output file
+ *
+ * A file freopen() cannot open is reported as DTrace does, on stderr:
+ * "dtrace: error on enabled probe ID n (ID m: p:m:f:n): couldn't freopen()
+ * "file": reason", and the output stays where it was.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dt_impl.h"
+#include "dt_consume.h"
+#include "dt_printf.h"
+#include "dt_sym.h"
+
+#define DT_STACK_INDENT	14	/* DTrace's stackindent */
+#define DT_SYM_MAXLEN	(PATH_MAX * 2)
+
+/* The output freopen() replaced: a dup of its descriptor, or -1. */
+static struct {
+	dtrace_hdl_t *dtp;
+	int fd;
+} dt_saved_out = { NULL, -1 };
+
+/* ---- tracemem() ---- */
+
+static int
+dt_print_rawbytes(FILE *fp, const unsigned char *p, uint64_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	uint64_t i, j;
+
+	if (n == 0)
+		return 0;
+	if (fprintf(fp, "\n%5s      ", "") < 0)
+		return -1;
+	for (i = 0; i < 16; i++)
+		if (fprintf(fp, "  %c", hex[i]) < 0)
+			return -1;
+	if (fprintf(fp, "  %s\n", hex) < 0)
+		return -1;
+	for (i = 0; i < n; i += 16) {
+		if (fprintf(fp, "%5s%5llx:", "", (unsigned long long)i) < 0)
+			return -1;
+		for (j = i; j < i + 16; j++)
+			if ((j < n ? fprintf(fp, " %02x", p[j]) : fprintf(fp, "   ")) < 0)
+				return -1;
+		if (fprintf(fp, "  ") < 0)
+			return -1;
+		for (j = i; j < i + 16 && j < n; j++)
+			if (fputc(p[j] < ' ' || p[j] > '~' ? '.' : p[j], fp) == EOF)
+				return -1;
+		if (fputc('\n', fp) == EOF)
+			return -1;
+	}
+	return 0;
+}
+
+int
+dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data)
+{
+	const char *p = data + rec->dtrd_offset;
+	uint64_t n;
+
+	memcpy(&n, p, sizeof(n));
+	if (n > rec->dtrd_size - 8)
+		n = rec->dtrd_size - 8;
+	return dt_print_rawbytes(fp, (const unsigned char *)p + 8, n);
+}
+
+/* ---- stacks and symbols ---- */
+
+static uint64_t
+dt_rec_u64(const char *p, int i)
+{
+	uint64_t v;
+
+	memcpy(&v, p + 8 * i, sizeof(v));
+	return v;
+}
+
+/*
+ * A stack record at p: a newline, then one line per frame, indent spaces
+ * and the frame's text through fmt ("%s", or printf's "%-20s" for %k).
+ */
+int
+dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
+    const dt_recdesc_t *rec, const char *p)
+{
+	int user = rec->dtrd_arg != DT_ACT_STACK;
+	pid_t pid = user ? (pid_t)dt_rec_u64(p, 0) : 0;
+	uint32_t i, n = (rec->dtrd_size - (user ? 8 : 0)) / 8;
+	char c[DT_SYM_MAXLEN];
+
+	if (fputc('\n', fp) == EOF)
+		return -1;
+	for (i = 0; i < n; i++) {
+		uint64_t pc = dt_rec_u64(p, i + user);
+
+		if (pc == 0)
+			break;
+		if (user)
+			dt_sym_uaddr2str(dtp, pid, pc, c, sizeof(c));
+		else
+			dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
+		if (fprintf(fp, "%*s", indent, "") < 0 || fprintf(fp, fmt, c) < 0 ||
+		    fputc('\n', fp) == EOF)
+			return -1;
+	}
+	return 0;
+}
+
+/* The text of a symbolic address record at p (sym(), usym() ...). */
+void
+dt_sym_str(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *p,
+    char *buf, size_t len)
+{
+	uint64_t a0 = dt_rec_u64(p, 0);
+	pid_t pid = (pid_t)a0;
+	uint64_t addr = rec->dtrd_size == 16 ? dt_rec_u64(p, 1) : a0;
+
+	switch (rec->dtrd_arg) {
+	case DT_SUB_SYM: case DT_SUB_FUNC:
+		dt_sym_ksym2str(dtp, addr, buf, len);
+		break;
+	case DT_SUB_MOD:
+		dt_sym_kmod2str(dtp, addr, buf, len);
+		break;
+	case DT_SUB_USYM: case DT_SUB_UFUNC:
+		dt_sym_usym2str(dtp, pid, addr, buf, len);
+		break;
+	case DT_SUB_UMOD:
+		dt_sym_umod2str(dtp, pid, addr, buf, len);
+		break;
+	default:
+		dt_sym_uaddr2str(dtp, pid, addr, buf, len);
+		break;
+	}
+}
+
+/* A DT_RF_SYM record at p: an action's data or an aggregation key. */
+int
+dt_print_sym(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *p)
+{
+	char c[DT_SYM_MAXLEN];
+
+	switch (rec->dtrd_arg) {
+	case DT_ACT_STACK: case DT_ACT_USTACK: case DT_ACT_JSTACK:
+		return dt_print_stack(dtp, fp, "%s", DT_STACK_INDENT, rec, p);
+	default:
+		dt_sym_str(dtp, rec, p, c, sizeof(c));
+		return fprintf(fp, "  %-50s", c);
+	}
+}
+
+/*
+ * An aggregation key made by sym(), usym() ...: the start of its function
+ * or module, so that keys in the same one are one entry (dt_sym.c).
+ */
+void
+dt_sym_key_normalize(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, char *p)
+{
+	uint64_t a0 = dt_rec_u64(p, 0), addr;
+	int user = rec->dtrd_size == 16;
+
+	if (rec->dtrd_arg == DT_ACT_STACK || rec->dtrd_arg == DT_ACT_USTACK ||
+	    rec->dtrd_arg == DT_ACT_JSTACK)
+		return;
+	addr = dt_sym_normalize(dtp, (int)rec->dtrd_arg, (pid_t)a0,
+	    user ? dt_rec_u64(p, 1) : a0);
+	memcpy(p + (user ? 8 : 0), &addr, sizeof(addr));
+}
+
+/* ---- system(), freopen(), ftruncate() ---- */
+
+/* The formatted text of a system()/freopen() record (malloc'd). */
+static char *
+dt_libact_format(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mfp = open_memstream(&buf, &len);
+	int rc;
+
+	if (mfp == NULL)
+		return NULL;
+	rc = dt_printf_format(dtp, mfp, rec->dtrd_format, rec + 1,
+	    (int)rec->dtrd_arg, data);
+	if (fclose(mfp) != 0 || rc < 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+/* "dtrace: error on enabled probe ID ...: msg" for the record at data. */
+static void
+dt_libact_error(dtrace_hdl_t *dtp, FILE *fp, const char *data, const char *msg)
+{
+	struct dt_rec_hdr hdr;
+	const dt_probe_t *prp;
+	const dtrace_probedesc_t *pd = NULL;
+
+	memcpy(&hdr, data, sizeof(hdr));
+	if ((prp = dt_probe_lookup_id(dtp, hdr.prid)) != NULL)
+		pd = &prp->pr_desc;
+	fflush(fp);
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): "
+	    "%s\n", hdr.stid + 1, hdr.prid, pd ? pd->prv : "", pd ? pd->mod : "",
+	    pd ? pd->fun : "", pd ? pd->prb : "", msg);
+}
+
+static int
+dt_act_system(dtrace_hdl_t *dtp, FILE *fp, const char *cmd)
+{
+	fflush(fp);	/* what was printed before comes first */
+	if (system(cmd) == -1)
+		return -1;
+	return 0;
+}
+
+/* Back to the output freopen() replaced. */
+static int
+dt_freopen_restore(FILE *fp)
+{
+	int rc = 0;
+
+	if (dt_saved_out.fd < 0)
+		return 0;
+	fflush(fp);
+	if (dup2(dt_saved_out.fd, fileno(fp)) < 0)
+		rc = -1;
+	close(dt_saved_out.fd);
+	dt_saved_out.fd = -1;
+	dt_saved_out.dtp = NULL;
+	return rc;
+}
+
+static int
+dt_act_freopen(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data, const char *name)
+{
+	char msg[PATH_MAX + 128];
+	int fd;
+
+	if (name[0] == '\0' && rec->dtrd_arg == 0)
+		return dt_freopen_restore(fp);
+	if ((fd = open(name, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666)) < 0) {
+		snprintf(msg, sizeof(msg), "couldn't freopen() \"%s\": %s", name,
+		    strerror(errno));
+		dt_libact_error(dtp, fp, data, msg);
+		return 0;
+	}
+	fflush(fp);
+	if (dt_saved_out.fd < 0) {
+		dt_saved_out.fd = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 0);
+		dt_saved_out.dtp = dtp;
+	}
+	if (dt_saved_out.fd < 0 || dup2(fd, fileno(fp)) < 0) {
+		close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+static void
+dt_act_ftruncate(FILE *fp)
+{
+	fflush(fp);
+	(void) ftruncate(fileno(fp), 0);	/* not a file: nothing to do */
+	(void) fseeko(fp, 0, SEEK_SET);
+}
+
+/* system(), freopen() or ftruncate(): rec and its format's arguments. */
+int
+dt_consume_libact(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data)
+{
+	char *text;
+	int rc;
+
+	if (rec->dtrd_action == DT_ACT_FTRUNCATE) {
+		dt_act_ftruncate(fp);
+		return 0;
+	}
+	if ((text = dt_libact_format(dtp, rec, data)) == NULL)
+		return -1;
+	if (rec->dtrd_action == DT_ACT_SYSTEM)
+		rc = dt_act_system(dtp, fp, text);
+	else
+		rc = dt_act_freopen(dtp, fp, rec, data, text);
+	free(text);
+	return rc;
+}
+
+/* The handle goes: give its output back its original file. */
+void
+dt_consume_act_fini(dtrace_hdl_t *dtp)
+{
+	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+
+	if (dt_saved_out.dtp == dtp)
+		dt_freopen_restore(fp);
+}
