@@ -826,11 +826,9 @@ dt_pf_addr(dtrace_hdl_t *dtp, FILE *fp, const char *spec,
     const dt_pfconv_t *pfc, const dt_recdesc_t *rec, const char *data)
 {
 	char buf[PATH_MAX * 2];
-	uint64_t v[2];
 
-	if (rec->dtrd_size == 16) {
-		memcpy(v, data + rec->dtrd_offset, sizeof(v));
-		dt_sym_uaddr2str(dtp, (pid_t)v[0], v[1], buf, sizeof(buf));
+	if (rec->dtrd_flags & DT_RF_SYM) {	/* usym(), uaddr() ...: its text */
+		dt_sym_str(dtp, rec, data + rec->dtrd_offset, buf, sizeof(buf));
 	} else if (pfc->pfc_print == DT_PFP_UADDR) {
 		dt_sym_uaddr2str(dtp, dtp->dt_target, dt_pf_readint(rec, data), buf,
 		    sizeof(buf));

@@ -1,6 +1,6 @@
 /*
- * sdt-ustack [N [MS]]: fires the stapsdt probe test_prov:deep N times
- * (default 1), MS milliseconds apart (default 10), from func_c(), which
+ * sdt-ustack [N [MS [OUT]]]: fires the stapsdt probe test_prov:deep N times
+ * (default 3), MS milliseconds apart (default 10), from func_c(), which
  * func_b(), func_a() and main() call in turn.  The GNUmakefile builds it
  * with frame pointers, so that ustack() walks these frames.  The probe's
  * arguments are addresses whose symbols are known, and the iteration:
@@ -9,10 +9,13 @@
  *	arg1	(char *)&func_b + 4	(uaddr() "sdt-ustack`func_b+0x4")
  *	arg2	&data_obj		(a data object's symbol)
  *	arg3	the iteration, from 0
+ *	arg4	the string "Hello, tracemem!\t~"
  *
- * SIGUSR1 is caught: each one prints "caught SIGUSR1 in iteration I".
- * At the end it prints "done" and exits 0.
+ * SIGUSR1 is caught: each one writes "caught SIGUSR1 in iteration I" to
+ * the file OUT, if given; at the end it writes "done" there and exits 0.
+ * (Nothing goes to stdout, so tests' output does not depend on timing.)
  */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +25,9 @@
 #include <sys/sdt.h>
 
 long data_obj[4] = { 1, 2, 3, 4 };
-static volatile long iteration;
+const char greeting[] = "Hello, tracemem!\t~";
+static volatile long iteration, touched;
+static int out = -1;
 
 static void
 caught(int sig)
@@ -32,7 +37,7 @@ caught(int sig)
 	    iteration);
 
 	(void)sig;
-	if (write(1, buf, n) != n)
+	if (out >= 0 && write(out, buf, n) != n)
 		_exit(1);
 }
 
@@ -42,13 +47,14 @@ __attribute__((noinline)) void func_b(long i);
 __attribute__((noinline)) void
 touch(long i)
 {
-	data_obj[i & 3]++;
+	touched += i;
 }
 
 __attribute__((noinline)) void
 func_c(long i)
 {
-	STAP_PROBE4(test_prov, deep, &func_b, (char *)&func_b + 4, &data_obj, i);
+	STAP_PROBE5(test_prov, deep, &func_b, (char *)&func_b + 4, &data_obj, i,
+	    greeting);
 	touch(i);
 }
 
@@ -69,11 +75,15 @@ func_a(long i)
 int
 main(int argc, char *argv[])
 {
-	long n = argc > 1 ? atol(argv[1]) : 1;
+	long n = argc > 1 ? atol(argv[1]) : 3;
 	long ms = argc > 2 ? atol(argv[2]) : 10;
 	struct timespec ts = { ms / 1000, (ms % 1000) * 1000 * 1000 };
 	struct sigaction sa;
 
+	if (argc > 3 && (out = open(argv[3], O_WRONLY | O_CREAT | O_APPEND, 0644)) < 0)
+		return 1;
+	/* Fault the string's page in: BPF programs cannot. */
+	touched = *(volatile const char *)greeting + data_obj[0];
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = caught;
 	sigaction(SIGUSR1, &sa, NULL);
@@ -82,7 +92,7 @@ main(int argc, char *argv[])
 		if (ms > 0)
 			nanosleep(&ts, NULL);
 	}
-	if (write(1, "done\n", 5) != 5)
+	if (out >= 0 && write(out, "done\n", 5) != 5)
 		return 1;
 	return 0;
 }

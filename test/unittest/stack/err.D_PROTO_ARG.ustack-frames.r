@@ -1,0 +1,4 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_PROTO_ARG.ustack-frames.d: [D_PROTO_ARG] line 7: ustack( ) argument #1 is incompatible with prototype:
+	prototype: uint32_t
+	 argument: string

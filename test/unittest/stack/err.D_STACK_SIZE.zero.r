@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_STACK_SIZE.zero.d: [D_STACK_SIZE] line 7: stack( ) argument #1 must be a non-zero positive integer constant

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: jstack() checks its frame count as ustack() does.
+ */
+
+BEGIN
+{
+	jstack(-1);
+	exit(0);
+}

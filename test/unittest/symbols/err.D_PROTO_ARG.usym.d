@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: usym()'s argument is an address.
+ */
+
+BEGIN
+{
+	usym("main");
+	exit(0);
+}

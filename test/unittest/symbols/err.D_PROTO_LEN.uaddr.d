@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: uaddr() takes one argument.
+ */
+
+BEGIN
+{
+	uaddr();
+	exit(0);
+}

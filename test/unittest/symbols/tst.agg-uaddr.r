@@ -1,0 +1,3 @@
+
+  sdt-ustack`func_b                                                 3
+  sdt-ustack`func_b+0x4                                             6

@@ -1,0 +1,2 @@
+
+  sdt-ustack                                                        9

@@ -1,0 +1,2 @@
+
+  sdt-ustack`func_b                                                 6

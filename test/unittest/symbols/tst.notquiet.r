@@ -1,0 +1,3 @@
+CPU     ID                    FUNCTION:NAME
+CPU ID func_c:deep   sdt-ustack`func_b                                   sdt-ustack                                        
+

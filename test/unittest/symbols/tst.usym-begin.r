@@ -1,0 +1,4 @@
+  dtrace`dt_begin_probe                             |
+  dtrace`dt_begin_probe                             |
+  dtrace                                            |
+

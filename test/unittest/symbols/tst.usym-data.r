@@ -1,0 +1,3 @@
+  sdt-ustack`data_obj                               |
+  sdt-ustack`data_obj+0x8                           |
+

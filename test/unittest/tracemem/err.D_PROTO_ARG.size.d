@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: tracemem()'s size must be an integer.
+ */
+
+BEGIN
+{
+	tracemem(123, "size");
+}

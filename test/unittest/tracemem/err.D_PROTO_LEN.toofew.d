@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: tracemem() takes at least two arguments.
+ */
+
+BEGIN
+{
+	tracemem(123);
+}

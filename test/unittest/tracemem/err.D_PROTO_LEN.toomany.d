@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: tracemem() takes at most three arguments.
+ */
+
+BEGIN
+{
+	tracemem(123, 4, 4, 4);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: tracemem()'s size has a limit.
+ */
+
+BEGIN
+{
+	tracemem(0, 65537);
+}

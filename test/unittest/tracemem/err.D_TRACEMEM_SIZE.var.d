@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: tracemem()'s size must be a constant.
+ */
+
+BEGIN
+{
+	tracemem(0, arg0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: uregs is an array: it needs a subscript.
+ */
+
+BEGIN
+{
+	trace(uregs);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: A negative register index is refused.
+ */
+
+BEGIN
+{
+	trace(uregs[-1]);
+	exit(0);
+}

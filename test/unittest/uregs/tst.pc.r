@@ -1,0 +1,3 @@
+  sdt-ustack`func_c                                 
+1 1
+

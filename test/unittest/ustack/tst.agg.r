@@ -1,0 +1,10 @@
+
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+              sdt-ustack`func_a+{off}
+                3
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+                3

@@ -1,0 +1,3 @@
+
+              libsdtlib.so`sdtlib_fire+{off}
+  libsdtlib.so                                        libsdtlib.so`sdtlib_fire

@@ -1,0 +1,3 @@
+
+              dtrace`dt_begin_probe
+

@@ -1,0 +1,11 @@
+
+              sdt-ustack`func_c+{off}
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+              sdt-ustack`func_a+{off}
+              sdt-ustack`main+{off}
+

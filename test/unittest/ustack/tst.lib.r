@@ -1,0 +1,3 @@
+
+              libsdtlib.so`sdtlib_fire+{off}
+

@@ -1,0 +1,3 @@
+
+              memfd:libsdtlib.so`sdtlib_fire+{off}
+  memfd:libsdtlib.so

@@ -1,0 +1,3 @@
+
+              sdt-loop-nopie`main+{off}
+

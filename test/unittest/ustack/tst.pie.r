@@ -1,0 +1,3 @@
+
+              sdt-loop-pie`main+{off}
+

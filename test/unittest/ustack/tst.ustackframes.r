@@ -1,0 +1,5 @@
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+              sdt-ustack`func_a+{off}
+
