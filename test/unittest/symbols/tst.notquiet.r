@@ -1,3 +1,5 @@
 CPU     ID                    FUNCTION:NAME
 CPU ID func_c:deep   sdt-ustack`func_b                                   sdt-ustack                                        
 
+-- @@stderr --
+dtrace: script 'tst.notquiet.d' matched 1 probe

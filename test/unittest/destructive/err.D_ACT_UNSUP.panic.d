@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: panic() is refused.
+ */
+
+#pragma D option destructive
+
+BEGIN
+{
+	panic();
+}

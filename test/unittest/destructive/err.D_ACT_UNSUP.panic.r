@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_ACT_UNSUP.panic.d: [D_ACT_UNSUP] line 9: panic( ) is not supported: a BPF program can neither stop the kernel nor spin in it

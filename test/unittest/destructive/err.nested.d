@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: A destructive action inside an if statement counts too.
+ */
+
+BEGIN
+{
+	if (pid > 0)
+		stop();
+	exit(0);
+}

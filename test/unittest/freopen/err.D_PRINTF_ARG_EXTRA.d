@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: freopen("") takes no other argument.
+ */
+
+BEGIN
+{
+	freopen("", 1);
+	exit(0);
+}

@@ -1,0 +1,4 @@
+== stdout above, file below
+end
+
+               42

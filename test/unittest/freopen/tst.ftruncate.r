@@ -1,0 +1,6 @@
+== -o file
+kept
+
+
+== freopen file
+kept

@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: raise() takes one argument.
+ */
+
+BEGIN
+{
+	raise();
+	exit(0);
+}

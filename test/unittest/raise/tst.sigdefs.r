@@ -1,0 +1,1 @@
+checked 31 signals

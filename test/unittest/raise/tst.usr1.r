@@ -1,0 +1,4 @@
+raised in 1
+
+caught SIGUSR1 in iteration 1
+done

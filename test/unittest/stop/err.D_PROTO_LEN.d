@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: stop() takes no argument.
+ */
+
+BEGIN
+{
+	stop(1);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: stop() is destructive: without -w, tracing does not start.
+ */
+
+BEGIN
+{
+	stop();
+}

@@ -1,0 +1,4 @@
+stopped
+
+state T
+1

@@ -1,0 +1,11 @@
+/*
+ * ASSERTION: system() is destructive: without -w, tracing does not start.
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	system("echo ok");
+	exit(0);
+}

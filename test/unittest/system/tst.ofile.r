@@ -1,0 +1,4 @@
+to stdout
+== file
+to the file
+

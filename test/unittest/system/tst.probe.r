@@ -1,0 +1,4 @@
+iteration 0
+iteration 1
+iteration 2
+

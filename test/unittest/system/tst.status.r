@@ -1,0 +1,2 @@
+still here
+

@@ -1,0 +1,6 @@
+before
+hello 42 -7
+between
+dtrace
+after
+
