@@ -15,7 +15,7 @@ $dtrace -qn 'BEGIN { @[func($1)] = count(); @[func($1 + 8)] = count();
 	@[func($2 + 3)] = count(); exit(0); }' "$a" "$b"
 echo "== sym"
 $dtrace -qn 'BEGIN { @[sym($1 + 1)] = count(); @[sym($1 + 2)] = count();
-	exit(0); }' "$a" "$b"
+	exit(0); }' "$a"
 echo "== mod"
 $dtrace -qn 'BEGIN { @[mod($1)] = count(); @[mod($2)] = count();
 	exit(0); }' "$a" "$b"
