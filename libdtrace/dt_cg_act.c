@@ -55,6 +55,27 @@ dt_cg_getstack(dt_cg_t *cg, dt_memregion_t region, int32_t off, uint32_t size,
 	dt_cg_call(cg, BPF_FUNC_get_stack);
 }
 
+/*
+ * caller, ucaller: the pc of the second frame of the kernel or user stack
+ * (the first is where the probe is), 0 if there is none.  The two frames
+ * go to two adjacent stack slots.
+ */
+void
+dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg)
+{
+	int hi = dt_cg_slot_alloc(cg, dnp), lo = dt_cg_slot_alloc(cg, dnp);
+
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, lo));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, 16));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
+	dt_cg_call(cg, BPF_FUNC_get_stack);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, hi));
+	dt_cg_slot_free(cg);
+	dt_cg_slot_free(cg);
+}
+
 /* Fill the record of stack(), usym() ... (dt_symfunc_size() bytes). */
 void
 dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region, int32_t off)

@@ -146,6 +146,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	case DT_BV_UREGS:
 		dt_cg_uregs(cg, dnp, reg);		/* dt_uregs.c */
 		return;
+	case DT_BV_CALLER: case DT_BV_UCALLER:
+		dt_cg_caller(cg, dnp, id == DT_BV_UCALLER, reg);	/* dt_cg_act.c */
+		return;
 	case DT_BV_ID:
 	case DT_BV_EPID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));

@@ -155,6 +155,8 @@ static const struct {
 	{ "probename", DT_BV_PROBENAME, "string" },
 	{ "epid", DT_BV_EPID, "uint_t" }, { "id", DT_BV_ID, "uint_t" },
 	{ "errno", DT_BV_ERRNO, "int" },
+	{ "caller", DT_BV_CALLER, "uintptr_t" },
+	{ "ucaller", DT_BV_UCALLER, "uint64_t" },
 	{ NULL, 0, NULL }
 };
 

@@ -1,0 +1,3 @@
+  sdt-ustack`func_b                                 |
+
+  sdt-ustack`func_b                                                 1
