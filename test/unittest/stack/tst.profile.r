@@ -1,0 +1,2 @@
+kernel frames: yes
+mod: vmlinux

@@ -1,0 +1,3 @@
+user mode: ok
+kernel mode: ok
+
