@@ -8,7 +8,8 @@
  *	tracemem	a header line of column digits, then per 16 bytes the
  *			offset, the bytes in hex and as characters ('.' for
  *			those not printable), after a newline
- *	stack		a newline, then each frame indented 14 columns:
+ *	stack		a newline, then each frame indented by the stackindent
+ *			option (14):
  *			"module`function+0xoffset" (dt_sym.c), until a zero pc
  *	sym() ...	"  %-50s" of the symbol text
  *	system()	the formatted command, run by /bin/sh after the output
@@ -34,7 +35,6 @@
 #include "dt_printf.h"
 #include "dt_sym.h"
 
-#define DT_STACK_INDENT	14	/* DTrace's stackindent */
 #define DT_SYM_MAXLEN	(PATH_MAX * 2)
 
 /* The output freopen() replaced: a dup of its descriptor, or -1. */
@@ -169,7 +169,8 @@ dt_print_sym(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	switch (rec->dtrd_arg) {
 	case DT_ACT_STACK: case DT_ACT_USTACK: case DT_ACT_JSTACK:
-		return dt_print_stack(dtp, fp, "%s", DT_STACK_INDENT, rec, p);
+		return dt_print_stack(dtp, fp, "%s",
+		    (int)dt_opt(dtp, DTRACEOPT_STACKINDENT), rec, p);
 	default:
 		dt_sym_str(dtp, rec, p, c, sizeof(c));
 		return fprintf(fp, "  %-50s", c);

@@ -105,7 +105,7 @@ dt_cook_frames(dtrace_hdl_t *dtp, dt_node_t *fn, dt_node_t *arg)
 
 /*
  * The arguments of a stack or symbol action; the frame count is kept in
- * fn->dn_value (the stackframes, ustackframes options or jstack's 50 when
+ * fn->dn_value (the stackframes, ustackframes or jstackframes option when
  * not given, at most maxframes).
  */
 static void
@@ -117,8 +117,8 @@ dt_cook_symargs(dtrace_hdl_t *dtp, dt_node_t *fn)
 
 	switch (id) {
 	case DT_ACT_STACK: case DT_ACT_USTACK: case DT_ACT_JSTACK:
-		frames = id == DT_ACT_STACK ? dt_opt(dtp, DTRACEOPT_STACKFRAMES) :
-		    id == DT_ACT_USTACK ? dt_opt(dtp, DTRACEOPT_USTACKFRAMES) : 50;
+		frames = dt_opt(dtp, id == DT_ACT_STACK ? DTRACEOPT_STACKFRAMES :
+		    id == DT_ACT_USTACK ? DTRACEOPT_USTACKFRAMES : DTRACEOPT_JSTACKFRAMES);
 		if (arg != NULL) {
 			dt_cook_frames(dtp, fn, arg);
 			frames = (int64_t)arg->dn_value;

@@ -518,7 +518,7 @@ static const dt_option_t dt_options[] = {
 	RB("destructive", dt_opt_runtime, DTRACEOPT_DESTRUCTIVE),
 	R("dynvarsize", dt_opt_size, DTRACEOPT_DYNVARSIZE, 1 << 20),
 	RB("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON),
-	RI("jstackframes", dt_opt_ignore),
+	R("jstackframes", dt_opt_runtime, DTRACEOPT_JSTACKFRAMES, 50),
 	RI("jstackstrsize", dt_opt_ignore_size),
 	RI("lockmem", dt_opt_ignore_val),
 	R("maxframes", dt_opt_runtime, DTRACEOPT_MAXFRAMES, 127),
@@ -544,7 +544,7 @@ static const dt_option_t dt_options[] = {
 	DB("quiet", dt_opt_runtime, DTRACEOPT_QUIET),
 	DI("quietresize", dt_opt_ignore),
 	DB("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES),
-	DI("stackindent", dt_opt_ignore),
+	D("stackindent", dt_opt_runtime, DTRACEOPT_STACKINDENT, 14),
 	D("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, NANOSEC),
 	{ NULL, NULL, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, 0 }
 };

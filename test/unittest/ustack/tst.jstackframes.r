@@ -1,0 +1,4 @@
+
+              sdt-ustack`func_c+{off}
+              sdt-ustack`func_b+{off}
+

@@ -1,0 +1,2 @@
+# Offsets depend on the compiler: mask them.
+sed -E 's/\+0x[0-9a-f]+$/+{off}/'
