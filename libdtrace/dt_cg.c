@@ -307,7 +307,6 @@ dt_cg_logical(dt_cg_t *cg, dt_node_t *dnp)
 		dt_cg_reg_free(cg, r);
 		return reg;
 	}
-	/* && is false if its left operand is; || is true if its left one is. */
 	v = dt_cg_expr(cg, dnp->dn_left);
 	if (dnp->dn_op == DT_OP_LAND)
 		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, v, 0, 0), f);
