@@ -78,6 +78,8 @@ typedef enum dt_memregion {
 	DT_MR_DVARKEY,		/* dynamic variable key being built, then a
 				   zeroed value (to create entries) */
 	DT_MR_SCRATCH,		/* alloca() memory (dt_cg_mem.c) */
+	DT_MR_ERRLOCALS,	/* this-> variables of dtrace:::ERROR's clauses,
+				   which run inside another probe's firing */
 	DT_MR_NREGIONS
 } dt_memregion_t;
 

@@ -52,6 +52,8 @@ dt_align8(uint32_t n)
 	return (n + 7) & ~7u;
 }
 
+static uint32_t dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region);
+
 void
 dt_link_layout(dtrace_hdl_t *dtp)
 {
@@ -96,6 +98,9 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	/* alloca() memory: its header and twice the space (dt_cg_mem.c). */
 	dtp->dt_memregion[DT_MR_SCRATCH] = off;
 	off += dt_cg_mem_size(dtp);
+	/* ERROR fires inside another firing: its this-> are its own. */
+	dtp->dt_memregion[DT_MR_ERRLOCALS] = off;
+	off += dt_link_zero_size(dtp, DT_MR_ERRLOCALS);
 	dtp->dt_memsize = off;
 }
 
@@ -106,11 +111,17 @@ dt_link_layout(dtrace_hdl_t *dtp)
 static uint32_t
 dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region)
 {
+	dt_probe_t *erp;
+
 	switch (region) {
 	case DT_MR_AGGKEY:
 		return dtp->dt_aggkeysz + dtp->dt_aggvalsz;
 	case DT_MR_LOCALS:
 		return dt_align8(dtp->dt_localsz);
+	case DT_MR_ERRLOCALS:
+		erp = dt_dtrace_error_probe(dtp);
+		return erp != NULL && erp->pr_nstmts > 0 ?
+		    dt_align8(dtp->dt_localsz) : 0;
 	case DT_MR_DVARKEY:
 		return dtp->dt_ndvars == 0 ? 0 :
 		    dt_align8(dtp->dt_dvarkeysz) + dt_align8(dtp->dt_dvarvalsz);
@@ -395,14 +406,16 @@ dt_link_error_save(dt_irlist_t *dlp, int restore)
  * dtrace:::ERROR in place: saves the firing probe's id and arguments, sets
  * ERROR's (arg1 the enabled probe ID, arg2 the action, arg3 -1 for the DIF
  * offset we do not have, arg4 the fault, arg5 its address or value), runs
- * ERROR's clauses in its own stack frame, and restores what it saved, so
- * the clauses after the faulting one see their probe as before.
+ * ERROR's clauses in its own stack frame, with their own this-> variables
+ * (zeroed, as at any firing), and restores what it saved, so the clauses
+ * after the faulting one see their probe and this-> variables as before.
  */
 static int
 dt_link_error_prog(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
 {
 	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
 	uint32_t lbl = dtp->dt_errlbl;
+	dt_irnode_t *last, *dip;
 	int i, rc;
 
 	dtp->dt_errlbl = 0;	/* ERROR's own faults do not call ERROR */
@@ -437,9 +450,17 @@ dt_link_error_prog(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
 		    DT_MEM_ARGV + 8 * i, 0));
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
 	    (int32_t)erp->pr_desc.id));
+	dt_link_zero(dtp, dlp, DT_MR_ERRLOCALS);
 
+	last = dlp->dl_last;
 	rc = dt_link_clauses(dtp, dlp, erp->pr_stmts, erp->pr_nstmts,
 	    DT_LINK_ALWAYS);
+	/* Their this-> variables: the ERROR region, not the firing's. */
+	for (dip = last->di_next; dip != NULL; dip = dip->di_next)
+		if ((dip->di_reloc == DT_RL_MEM_IMM ||
+		    dip->di_reloc == DT_RL_MEM_OFF) &&
+		    dip->di_relarg == DT_MR_LOCALS)
+			dip->di_relarg = DT_MR_ERRLOCALS;
 	dt_link_error_save(dlp, 1);
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
