@@ -757,10 +757,14 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 }
 
 void
-dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
+dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 {
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	/* Interrupt context (profile probes): the CPU's second value. */
+	if (irq)
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
+		    dtp->dt_ncpus));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));

@@ -48,7 +48,8 @@
 
 extern void dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp);
 /* Standard prologue (scratch memory lookup) and epilogue (return 0). */
-extern void dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl);
+extern void dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
+    int irq);
 extern void dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl);
 /* Jump to skiplbl unless the activity state is `state`. */
 extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp,

@@ -342,6 +342,17 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
 void
 dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp)
 {
+	dt_link_start_ctx(dtp, dlp, exitlblp, 0);
+}
+
+/*
+ * The same for a program that runs in interrupt context (irq != 0), which
+ * takes the CPU's other scratch memory value (dt_bpf.c).
+ */
+void
+dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
+    int irq)
+{
 	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
 
 	dt_irlist_create(dlp, &dtp->dt_labels);
@@ -349,7 +360,7 @@ dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp)
 	dtp->dt_errlbl = erp != NULL && erp->pr_nstmts > 0 ?
 	    dt_irlist_label(dlp) : 0;
 	dtp->dt_errcalls = 0;
-	dt_cg_prologue(dtp, dlp, *exitlblp);
+	dt_cg_prologue(dtp, dlp, *exitlblp, irq);
 	/* Clause-local variables start at 0 in every firing. */
 	dt_link_zero(dtp, dlp, DT_MR_LOCALS);
 }

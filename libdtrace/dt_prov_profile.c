@@ -23,9 +23,9 @@
  *
  * The program runs in interrupt context, which may interrupt a uprobe
  * program running on the same CPU (uprobe_multi programs do not block
- * perf programs), so it uses its own scratch memory: the prologue's
- * mem[cpu] is replaced by mem[ncpus + cpu] (dt_bpf.c makes the map twice
- * the number of CPUs).  Its context is struct bpf_perf_event_data, whose
+ * perf programs), so it uses its own scratch memory: its prologue
+ * (dt_link_start_ctx) takes mem[ncpus + cpu], not mem[cpu] (dt_bpf.c makes
+ * the map twice the number of CPUs), before it zeroes anything there.  Its context is struct bpf_perf_event_data, whose
  * first member is the interrupted pt_regs: arg0 is the kernel PC (0 if the
  * CPU was in user mode), arg1 the user PC (0 if it was in the kernel), as
  * DTrace defines them; the other arguments are 0.
@@ -186,23 +186,14 @@ dt_profile_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 /* ---- programs ---- */
 
 /*
- * The trampoline: this CPU's interrupt-context scratch memory into r9, the
- * probe id, and the PCs from the interrupted registers.
+ * The trampoline (after the interrupt-context prologue): the probe id, and
+ * the PCs from the interrupted registers.
  */
 static void
-dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
-    uint32_t exitlbl)
+dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
 {
 	uint32_t user = dt_irlist_label(dlp), args = dt_irlist_label(dlp);
 	int i;
-
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, dtp->dt_ncpus));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0,
-	    DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
-	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
-	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_0));
 
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
 	    (int32_t)prp->pr_desc.id));
@@ -237,8 +228,8 @@ dt_profile_link(dtrace_hdl_t *dtp, dt_probe_t *prp, struct bpf_insn **insnsp,
 	uint32_t exitlbl;
 
 	snprintf(title, sizeof(title), "profile:::%s", prp->pr_desc.prb);
-	dt_link_start(dtp, &dl, &exitlbl);
-	dt_profile_trampoline(dtp, prp, &dl, exitlbl);
+	dt_link_start_ctx(dtp, &dl, &exitlbl, 1);
+	dt_profile_trampoline(dtp, prp, &dl);
 	if (dt_link_clauses(dtp, &dl, prp->pr_stmts, prp->pr_nstmts,
 	    DT_LINK_ACTIVE) != 0) {
 		dt_irlist_destroy(&dl);
