@@ -42,8 +42,9 @@
  * only counts: "N errors in ERROR probe enabling" after each read.  A
  * DT_STID_RTLD record says a traced process loaded or unloaded objects
  * (dt_rtld.c): the probes in them are enabled at once (dt_program_update()).
- * Drops counted by the BPF side are reported through dt_consume_report_drops() (records) and
- * dt_consume_report_aggdrops() (aggregation updates).
+ * Drops counted by the BPF side are reported through
+ * dt_consume_report_drops() (records) and dt_consume_report_aggdrops()
+ * (aggregation updates).
  *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
