@@ -49,6 +49,8 @@ extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const char *path, uint32_t n, const uint64_t *offsets,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
+/* Close an attachment's fd (a link, a perf event): now, or with the batch. */
+extern void dt_uprobe_close(dtrace_hdl_t *dtp, int fd);
 /* Batch the detaches between these two: closed in parallel by _end(). */
 extern void dt_uprobe_detach_begin(dtrace_hdl_t *dtp);
 extern void dt_uprobe_detach_end(dtrace_hdl_t *dtp);

@@ -25,7 +25,8 @@
  *
  * Faults (bad user address, division by zero) store a code and value in
  * scratch memory and jump to the clause's fault path, which sends a fault
- * record instead of the clause's data and ends the clause.
+ * record instead of the clause's data, runs dtrace:::ERROR's clauses (a
+ * marker that dt_link.c expands into a call) and ends the clause.
  */
 #include <string.h>
 #include <stddef.h>
@@ -713,6 +714,8 @@ dt_cg_fault_path(dt_cg_t *cg)
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, DT_REG_MEM, DT_MEM_FAULTARG));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 24));
 	dt_cg_submit(cg, DT_STID_FAULT, sizeof(struct dt_fault_rec), 1);
+	/* Then dtrace:::ERROR's clauses, if any (dt_link.c). */
+	dt_irlist_reloc(cg->dlp, BPF_NOP(), DT_RL_ERROR_CALL, cg->stp->st_id);
 }
 
 void
@@ -754,10 +757,14 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 }
 
 void
-dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
+dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 {
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	/* Interrupt context (profile probes): the CPU's second value. */
+	if (irq)
+		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
+		    dtp->dt_ncpus));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
@@ -780,13 +787,14 @@ dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
 }
 
-/* Skip the clause unless tracing is active (not draining after exit()). */
+/* Skip the clause unless the activity state is `state` (DT_ACTIVITY_*). */
 void
-dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t skiplbl)
+dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t skiplbl,
+    int state)
 {
 	dt_irlist_ldmapval(dlp, BPF_REG_0, DT_MAP_GVARS, 0);
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_0, DT_GVAR_ACTIVITY));
-	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 1, 1));
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, state, 1));
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), skiplbl);	/* may be a gotol */
 }
 

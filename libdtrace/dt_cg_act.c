@@ -193,7 +193,8 @@ dt_cg_act_exit(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, reg, 0));
 	dt_cg_gvar_ptr(cg, reg);
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, reg, DT_GVAR_ACTIVITY, 2));
+	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, reg, DT_GVAR_ACTIVITY,
+	    DT_ACTIVITY_DRAINING));
 	dt_cg_reg_free(cg, reg);
 }
 

@@ -150,8 +150,11 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 		dt_cg_caller(cg, dnp, id == DT_BV_UCALLER, reg);	/* dt_cg_act.c */
 		return;
 	case DT_BV_ID:
-	case DT_BV_EPID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
+		return;
+	case DT_BV_EPID:
+		/* the enabled probe ID names the clause (fault messages, ERROR) */
+		dt_cg_setx(cg, reg, cg->stp->st_id + 1);
 		return;
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "built-in variable %s is not supported yet",

@@ -37,11 +37,14 @@
  * discard()s prints nothing.
  *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
- * they are reported on stderr as DTrace reports them.  A DT_STID_RTLD record
- * says a traced process loaded or unloaded objects (dt_rtld.c): the probes
- * in them are enabled at once (dt_program_update()).  Drops counted by the
- * BPF side are reported through dt_consume_report_drops() (records) and
- * dt_consume_report_aggdrops() (aggregation updates).
+ * they are reported on stderr as DTrace reports them ("error on enabled
+ * probe ID ..."), except faults in dtrace:::ERROR's clauses, which DTrace
+ * only counts: "N errors in ERROR probe enabling" after each read.  A
+ * DT_STID_RTLD record says a traced process loaded or unloaded objects
+ * (dt_rtld.c): the probes in them are enabled at once (dt_program_update()).
+ * Drops counted by the BPF side are reported through
+ * dt_consume_report_drops() (records) and dt_consume_report_aggdrops()
+ * (aggregation updates).
  *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
@@ -59,6 +62,7 @@
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
+#include "dt_prov_dtrace.h"
 
 static struct dt_cstate {
 	dtrace_hdl_t *dtp;		/* handle this state belongs to */
@@ -67,6 +71,7 @@ static struct dt_cstate {
 	uint32_t last_prid;		/* flowindent: last record's probe */
 	uint32_t last_stid;		/*   and clause */
 	int have_last;
+	uint64_t dblerrors;		/* faults in ERROR clauses, not reported yet */
 } dt_cstate;
 
 /* A boolean option is on when set to anything but unset or 0. */
@@ -147,6 +152,21 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_consume_act_fini(dtp);
 }
 
+/* "N errors in ERROR probe enabling", as DTrace reports them. */
+static void
+dt_consume_report_dblerrors(dtrace_hdl_t *dtp)
+{
+	struct dt_cstate *cs = dt_cstate_get(dtp);
+
+	if (cs->dblerrors == 0)
+		return;
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);
+	fprintf(stderr, "dtrace: %llu error%s in ERROR probe enabling\n",
+	    (unsigned long long)cs->dblerrors, cs->dblerrors > 1 ? "s" : "");
+	cs->dblerrors = 0;
+}
+
 int
 dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 {
@@ -163,6 +183,7 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	if (n >= 0 || n == -EINTR)
 		n = ring_buffer__consume(dtp->dt_rb);
 	fflush(fp);
+	dt_consume_report_dblerrors(dtp);
 	if (n < 0 && n != -EINTR)
 		return dt_set_errmsg(dtp, EDT_BPF,
 		    "failed to read the ring buffer: %s", strerror(-n));
@@ -225,6 +246,11 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 	memcpy(&fr, data, size < sizeof(fr) ? size : sizeof(fr));
 	if ((prp = dt_probe_lookup_id(dtp, fr.hdr.prid)) != NULL)
 		pd = &prp->pr_desc;
+	/* A fault in an ERROR clause: counted, as DTrace does, not reported. */
+	if (prp != NULL && prp == dt_dtrace_error_probe(dtp)) {
+		dt_cstate_get(dtp)->dblerrors++;
+		return;
+	}
 
 	if (size >= sizeof(fr)) {
 		int n = fr.action == 0 ?

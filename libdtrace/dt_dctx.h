@@ -50,6 +50,9 @@ struct dt_mem_hdr {
 		uint8_t set[32];	/* strtok(): delimiter bitmap */
 		char digits[72];	/* lltostr(): digits, written backwards */
 	} str;
+	uint64_t errsave[DT_MAXARGS];	/* ERROR: the faulting probe's argv */
+	uint32_t errprid;		/*   and its probe id, while ERROR runs */
+	uint32_t errpad;
 };
 
 #define DT_MEM_ARGV	0
@@ -61,7 +64,9 @@ struct dt_mem_hdr {
 #define DT_MEM_STRW	120		/* w[0..3] */
 #define DT_MEM_STRSET	152
 #define DT_MEM_STRDIGITS 184
-#define DT_MEM_HDRSIZE	256
+#define DT_MEM_ERRSAVE	256
+#define DT_MEM_ERRPRID	336
+#define DT_MEM_HDRSIZE	344
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */
@@ -73,6 +78,8 @@ typedef enum dt_memregion {
 	DT_MR_DVARKEY,		/* dynamic variable key being built, then a
 				   zeroed value (to create entries) */
 	DT_MR_SCRATCH,		/* alloca() memory (dt_cg_mem.c) */
+	DT_MR_ERRLOCALS,	/* this-> variables of dtrace:::ERROR's clauses,
+				   which run inside another probe's firing */
 	DT_MR_NREGIONS
 } dt_memregion_t;
 

@@ -214,6 +214,9 @@ struct dtrace_hdl {
 	void **dt_formats;		/* printf formats (dt_pfargv_t *), freed at close */
 	uint32_t dt_nformats, dt_formatsz;
 	uint32_t dt_labels;		/* label counter for all irlists */
+	uint32_t dt_errlbl;		/* program being linked: label of its ERROR
+					   subprogram (0: none, or linking it) */
+	uint32_t dt_errcalls;		/* ... and the calls made to it */
 	uint32_t dt_memregion[DT_MR_NREGIONS];	 /* region offsets (dt_link.c) */
 	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
 	uint32_t dt_aggkeysz;		/* aggregation map key: header + largest tuple */

@@ -45,6 +45,8 @@
 #define BPF_JMP_IMM(op, d, i, o)	DT_INSN(BPF_JMP | BPF_OP(op) | BPF_K, d, 0, o, i)
 #define BPF_JA_INSN(o)			DT_INSN(BPF_JMP | BPF_JA, 0, 0, o, 0)
 #define BPF_CALL_HELPER(id)		DT_INSN(BPF_JMP | BPF_CALL, 0, 0, 0, id)
+/* A call of a subprogram of the same program (imm: relative, set by dt_link.c). */
+#define BPF_CALL_SUBPROG()		DT_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0)
 #define BPF_EXIT_INSN()			DT_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 #define BPF_NOP()			BPF_JA_INSN(0)
 

@@ -26,9 +26,12 @@ typedef enum dt_reloc {
 	DT_RL_ZERO,		/* the same for scratch-memory region di_relarg */
 	DT_RL_DVAR_KEYSZ,	/* imm += bytes of a dynamic variable map key */
 	DT_RL_DVAR_VALSZ,	/* imm += bytes of a dynamic variable value */
-	DT_RL_SUBPROG		/* ld_imm64 (BPF_PSEUDO_FUNC) of subprogram
+	DT_RL_SUBPROG,		/* ld_imm64 (BPF_PSEUDO_FUNC) of subprogram
 				   di_relarg: a string loop's callback, which
 				   dt_link.c appends after the epilogue */
+	DT_RL_ERROR_CALL	/* a no-op standing for "run the ERROR clauses for
+				   a fault of clause di_relarg", expanded when
+				   linking (dt_link.c); clobbers r0-r5 */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

@@ -8,6 +8,9 @@
  *	clause 1	[activity check] predicate, actions, record
  *	clause 2	...
  *	epilogue	return 0
+ *	[ERROR]		a subprogram with dtrace:::ERROR's clauses, which the
+ *			clauses' fault paths call (only if ERROR has clauses
+ *			and the program can fault)
  *
  * Providers assemble their programs with dt_link_start(), their own
  * trampoline code, dt_link_clauses() and dt_link_finish(): the dtrace
@@ -41,12 +44,15 @@
 #include "dt_insn.h"
 #include "dt_cg.h"
 #include "dt_link.h"
+#include "dt_prov_dtrace.h"
 
 static uint32_t
 dt_align8(uint32_t n)
 {
 	return (n + 7) & ~7u;
 }
+
+static uint32_t dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region);
 
 void
 dt_link_layout(dtrace_hdl_t *dtp)
@@ -92,6 +98,9 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	/* alloca() memory: its header and twice the space (dt_cg_mem.c). */
 	dtp->dt_memregion[DT_MR_SCRATCH] = off;
 	off += dt_cg_mem_size(dtp);
+	/* ERROR fires inside another firing: its this-> are its own. */
+	dtp->dt_memregion[DT_MR_ERRLOCALS] = off;
+	off += dt_link_zero_size(dtp, DT_MR_ERRLOCALS);
 	dtp->dt_memsize = off;
 }
 
@@ -102,11 +111,17 @@ dt_link_layout(dtrace_hdl_t *dtp)
 static uint32_t
 dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region)
 {
+	dt_probe_t *erp;
+
 	switch (region) {
 	case DT_MR_AGGKEY:
 		return dtp->dt_aggkeysz + dtp->dt_aggvalsz;
 	case DT_MR_LOCALS:
 		return dt_align8(dtp->dt_localsz);
+	case DT_MR_ERRLOCALS:
+		erp = dt_dtrace_error_probe(dtp);
+		return erp != NULL && erp->pr_nstmts > 0 ?
+		    dt_align8(dtp->dt_localsz) : 0;
 	case DT_MR_DVARKEY:
 		return dtp->dt_ndvars == 0 ? 0 :
 		    dt_align8(dtp->dt_dvarkeysz) + dt_align8(dtp->dt_dvarvalsz);
@@ -142,6 +157,25 @@ dt_link_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_memregion_t region)
 }
 
 /*
+ * Expand DT_RL_ERROR_CALL: call the program's ERROR subprogram with the
+ * probe context, the scratch memory and the faulting clause's id (r0-r5
+ * are free here).  Nothing while the subprogram itself is being linked: a
+ * fault in an ERROR clause does not fire ERROR again.
+ */
+static void
+dt_link_error_call(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t stid)
+{
+	if (dtp->dt_errlbl == 0)
+		return;
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+	    DT_STK_CTX));
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, DT_REG_MEM));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_3, (int32_t)stid));
+	dt_irlist_jump(dlp, BPF_CALL_SUBPROG(), dtp->dt_errlbl);
+	dtp->dt_errcalls++;
+}
+
+/*
  * Copy a statement's code to the end of dlp.  Its labels are renamed, so
  * one program may hold the same clause more than once (a stapsdt site
  * enabled both as stapsdtPID:... and as PROVIDERPID:...).
@@ -170,6 +204,10 @@ dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 		}
 		if (dip->di_reloc == DT_RL_ZERO) {
 			dt_link_zero(dtp, dlp, (dt_memregion_t)dip->di_relarg);
+			continue;
+		}
+		if (dip->di_reloc == DT_RL_ERROR_CALL) {
+			dt_link_error_call(dtp, dlp, dip->di_relarg);
 			continue;
 		}
 		n = dt_irlist_append(dlp, dip->di_instr);
@@ -211,6 +249,7 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 	case DT_RL_AGG_ZERO:	/* expanded by dt_link_copy() */
 	case DT_RL_ZERO:
 	case DT_RL_SUBPROG:	/* a label target, set by dt_link_resolve() */
+	case DT_RL_ERROR_CALL:
 		return 0;
 	}
 	return -1;
@@ -228,6 +267,10 @@ dt_link_jump(struct bpf_insn *insn, int64_t off)
 {
 	int64_t max = insn->code == (BPF_JMP | BPF_JA) ? INT16_MAX / 2 : INT16_MAX;
 
+	if (insn->code == (BPF_JMP | BPF_CALL)) {	/* a subprogram call */
+		insn->imm = (int32_t)off;
+		return 0;
+	}
 	if (off >= -max - 1 && off <= max) {
 		insn->off = (int16_t)off;
 		return 0;
@@ -291,32 +334,56 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
 	return 0;
 }
 
-/* Start a program: the prologue, which exits at *exitlblp on failure. */
+/*
+ * Start a program: the prologue, which exits at *exitlblp on failure.  If
+ * dtrace:::ERROR has clauses, the program gets a label for its ERROR
+ * subprogram, which the fault paths of its clauses call.
+ */
 void
 dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp)
 {
+	dt_link_start_ctx(dtp, dlp, exitlblp, 0);
+}
+
+/*
+ * The same for a program that runs in interrupt context (irq != 0), which
+ * takes the CPU's other scratch memory value (dt_bpf.c).
+ */
+void
+dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
+    int irq)
+{
+	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
+
 	dt_irlist_create(dlp, &dtp->dt_labels);
 	*exitlblp = dt_irlist_label(dlp);
-	dt_cg_prologue(dtp, dlp, *exitlblp);
+	dtp->dt_errlbl = erp != NULL && erp->pr_nstmts > 0 ?
+	    dt_irlist_label(dlp) : 0;
+	dtp->dt_errcalls = 0;
+	dt_cg_prologue(dtp, dlp, *exitlblp, irq);
 	/* Clause-local variables start at 0 in every firing. */
 	dt_link_zero(dtp, dlp, DT_MR_LOCALS);
 }
 
 /*
  * Append n clauses.  Each runs only while tracing is active (not while
- * draining after exit()), unless always is set (END runs while draining).
+ * draining after exit()) for DT_LINK_ACTIVE, always for DT_LINK_ALWAYS
+ * (END runs while draining), only before tracing is active for
+ * DT_LINK_WARMUP (BEGIN: nothing else fires before it).
  */
 int
 dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_stmt_t *const *stmts,
-    int n, int always)
+    int n, int when)
 {
 	int i;
 
 	for (i = 0; i < n; i++) {
 		uint32_t skip = dt_irlist_label(dlp);
 
-		if (!always)
-			dt_cg_activity_check(dtp, dlp, skip);
+		if (when != DT_LINK_ALWAYS)
+			dt_cg_activity_check(dtp, dlp, skip,
+			    when == DT_LINK_WARMUP ? DT_ACTIVITY_WARMUP :
+			    DT_ACTIVITY_ACTIVE);
 		if (dt_link_copy(dtp, dlp, &stmts[i]->st_code) != 0)
 			return -1;
 		dt_irlist_place(dlp, skip);
@@ -324,18 +391,113 @@ dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_stmt_t *const *stmts,
 	return 0;
 }
 
+/* Save (or restore) the firing probe's id and arguments around ERROR. */
+static void
+dt_link_error_save(dt_irlist_t *dlp, int restore)
+{
+	int from = restore ? DT_MEM_ERRSAVE : DT_MEM_ARGV;
+	int to = restore ? DT_MEM_ARGV : DT_MEM_ERRSAVE;
+	int i;
+
+	for (i = 0; i < DT_MAXARGS; i++) {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_REG_MEM,
+		    from + 8 * i));
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+		    to + 8 * i));
+	}
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
+	    restore ? DT_MEM_ERRPRID : DT_MEM_PRID));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
+	    restore ? DT_MEM_PRID : DT_MEM_ERRPRID));
+}
+
 /*
- * End the program with the epilogue, resolve it into *insnsp (malloc'd) and
- * destroy the list.  With fp != NULL also print it under title (-S).
+ * The ERROR subprogram: called from a fault path with r1 = the probe
+ * context, r2 = scratch memory, r3 = the faulting clause's id.  It fires
+ * dtrace:::ERROR in place: saves the firing probe's id and arguments, sets
+ * ERROR's (arg1 the enabled probe ID, arg2 the action, arg3 -1 for the DIF
+ * offset we do not have, arg4 the fault, arg5 its address or value), runs
+ * ERROR's clauses in its own stack frame, with their own this-> variables
+ * (zeroed, as at any firing), and restores what it saved, so the clauses
+ * after the faulting one see their probe and this-> variables as before.
+ */
+static int
+dt_link_error_prog(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
+{
+	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
+	uint32_t lbl = dtp->dt_errlbl;
+	dt_irnode_t *last, *dip;
+	int i, rc;
+
+	dtp->dt_errlbl = 0;	/* ERROR's own faults do not call ERROR */
+	dt_irlist_place(dlp, lbl);
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1,
+	    DT_STK_CTX));
+	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_2));
+	dt_link_error_save(dlp, 0);
+
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_3,
+	    DT_MEM_ARGV + 8));
+	/* The fault word: the code in the low byte, the action above it. */
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
+	    DT_MEM_FAULT));
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 8));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1,
+	    DT_MEM_ARGV + 16));
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV + 24,
+	    -1));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+	    DT_MEM_ARGV + 32));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_REG_MEM,
+	    DT_MEM_FAULTARG));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+	    DT_MEM_ARGV + 40));
+	for (i = 6; i < DT_MAXARGS; i++)
+		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
+		    DT_MEM_ARGV + 8 * i, 0));
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
+	    (int32_t)erp->pr_desc.id));
+	dt_link_zero(dtp, dlp, DT_MR_ERRLOCALS);
+
+	last = dlp->dl_last;
+	rc = dt_link_clauses(dtp, dlp, erp->pr_stmts, erp->pr_nstmts,
+	    DT_LINK_ALWAYS);
+	/* Their this-> variables: the ERROR region, not the firing's. */
+	for (dip = last->di_next; dip != NULL; dip = dip->di_next)
+		if ((dip->di_reloc == DT_RL_MEM_IMM ||
+		    dip->di_reloc == DT_RL_MEM_OFF) &&
+		    dip->di_relarg == DT_MR_LOCALS)
+			dip->di_relarg = DT_MR_ERRLOCALS;
+	dt_link_error_save(dlp, 1);
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+	return rc;
+}
+
+/*
+ * End the program with the epilogue (and the ERROR subprogram if a fault
+ * path calls it), resolve it into *insnsp (malloc'd) and destroy the list.
+ * With fp != NULL also print it under title (-S).
  */
 int
 dt_link_finish(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
     const char *title, struct bpf_insn **insnsp, uint32_t *ninsnsp, FILE *fp)
 {
-	int rc;
+	int rc = 0;
 
 	dt_cg_epilogue(dtp, dlp, exitlbl);
-	dt_cg_strloop_link(dtp, dlp);
+	if (dtp->dt_errcalls > 0)
+		rc = dt_link_error_prog(dtp, dlp);
+	dtp->dt_errlbl = 0;
+	if (rc != 0) {
+		dt_irlist_destroy(dlp);
+		return rc;
+	}
+	dt_cg_strloop_link(dtp, dlp);	/* after ERROR: its clauses may loop */
 	rc = dt_link_resolve(dtp, dlp, insnsp, ninsnsp);
 	dt_irlist_destroy(dlp);
 	if (rc == 0 && fp != NULL)

@@ -16,8 +16,15 @@ extern void dt_link_zero(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_memregion_t reg
    clauses, finish (epilogue, resolve; print with fp != NULL, for -S). */
 extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     uint32_t *exitlblp);
+/* dt_link_start() for a program that runs in interrupt context (irq). */
+extern void dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
+    uint32_t *exitlblp, int irq);
 extern int dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
-    dt_stmt_t *const *stmts, int n, int always);
+    dt_stmt_t *const *stmts, int n, int when);
+/* When dt_link_clauses()'s clauses run (the activity state, dt_cg.h). */
+#define DT_LINK_ACTIVE	0	/* while tracing is active */
+#define DT_LINK_ALWAYS	1	/* in any state (END, ERROR) */
+#define DT_LINK_WARMUP	2	/* before tracing is active (BEGIN) */
 extern int dt_link_finish(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl,
     const char *title, struct bpf_insn **insnsp, uint32_t *ninsnsp, FILE *fp);
 

@@ -681,13 +681,21 @@ dtrace_go(dtrace_hdl_t *dtp)
 		return -1;
 	}
 	if (dt_enable_all(dtp, NULL) != 0 || dt_tls_gc_start(dtp) != 0 ||
-	    dt_consume_init(dtp) != 0 || dt_gvar_set(dtp, DT_GVAR_ACTIVITY, 1) != 0) {
+	    dt_consume_init(dtp) != 0) {
 		dt_disable_all(dtp);
 		return -1;
 	}
 	dtp->dt_active = 1;
+	/*
+	 * BEGIN runs in the warm-up state, in which no other probe's clauses
+	 * run; then tracing becomes active, unless a BEGIN clause called
+	 * exit().  Nothing but BEGIN writes the global variables before that.
+	 */
 	dt_begin_probe();
 	dtp->dt_begin_done = 1;
+	if (dt_gvar_get(dtp, DT_GVAR_ACTIVITY) == DT_ACTIVITY_WARMUP &&
+	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_ACTIVE) != 0)
+		return -1;
 	return 0;
 }
 
@@ -731,6 +739,23 @@ dt_check_drops(dtrace_hdl_t *dtp)
 	dt_spec_report_drops(dtp);
 }
 
+/*
+ * exit() puts tracing in the draining state before its clause's record is
+ * sent; if the clause then faults, the record is never sent.  As DTrace's
+ * consumer does from the status, stop when the state says so (the exit
+ * record, if it comes, still sets the status when dtrace_stop() drains).
+ */
+static void
+dt_check_draining(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_exited ||
+	    dt_gvar_get(dtp, DT_GVAR_ACTIVITY) != DT_ACTIVITY_DRAINING)
+		return;
+	dtp->dt_exited = 1;
+	if (dtp->dt_exitstatus < 0)
+		dtp->dt_exitstatus = 0;
+}
+
 static uint64_t
 dt_now_ns(void)
 {
@@ -755,6 +780,7 @@ dt_check_status(dtrace_hdl_t *dtp)
 		return 0;
 	dtp->dt_laststatus = now;
 	dt_check_drops(dtp);
+	dt_check_draining(dtp);
 	return dt_pbuf_full(dtp);
 }
 

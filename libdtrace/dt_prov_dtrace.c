@@ -14,13 +14,17 @@
  * asm volatile statement, so the compiler neither inlines nor merges nor
  * removes them, and the uprobe sits on their first instruction.
  *
- * ERROR has no attachment of its own: its clauses are compiled and loaded
- * like any others, but it fires through the fault path (a faulting clause
- * records a fault, and the consumer reports it), so attach() does nothing.
+ * ERROR has no program of its own: it fires in the program of the clause
+ * that faults.  dt_link.c appends ERROR's clauses as a subprogram to every
+ * program whose clauses can fault, and their fault paths call it (see
+ * dt_link_error_prog); dt_dtrace_error_probe() tells it where they are.
  *
- * Each enabled probe gets its own program: a trampoline that stores the
- * probe id in scratch memory and zeroes arg0..arg9 (these probes have no
- * arguments), then the probe's clauses.
+ * BEGIN and END get a program each: a trampoline that stores the probe id
+ * in scratch memory and zeroes arg0..arg9 (these probes have no arguments),
+ * then the probe's clauses.  BEGIN's run only in the warm-up state, before
+ * tracing is active (dtrace_go() activates it once BEGIN has fired, so no
+ * other probe records before BEGIN, and a BEGIN clause that calls exit()
+ * stops the BEGIN clauses after it); END's run in any state.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -64,15 +68,26 @@ dt_dtrace_populate(dtrace_hdl_t *dtp)
 	dt_provider_t *pvp;
 	size_t i;
 
+	dt_probe_t *prp = NULL;
+
 	if ((pvp = dt_provider_create(dtp, "dtrace", &dt_dtrace, NULL)) == NULL)
 		return -1;
 
 	/* pr_data: which of the three it is (ids differ if not created first). */
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (dt_probe_insert(dtp, pvp, "", "", names[i],
-		    (void *)(uintptr_t)(DT_DTRACE_BEGIN + i)) == NULL)
+		if ((prp = dt_probe_insert(dtp, pvp, "", "", names[i],
+		    (void *)(uintptr_t)(DT_DTRACE_BEGIN + i))) == NULL)
 			return -1;
+	pvp->pv_data = prp;	/* ERROR, for dt_dtrace_error_probe() */
 	return 0;
+}
+
+dt_probe_t *
+dt_dtrace_error_probe(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pvp = dt_provider_lookup(dtp, "dtrace");
+
+	return pvp != NULL ? pvp->pv_data : NULL;
 }
 
 static void
@@ -102,7 +117,7 @@ dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
 		func = dt_end_probe;
 		break;
 	default:
-		return 0;	/* ERROR: fires through the fault path */
+		return 0;
 	}
 
 	if (dt_uprobe_map_offset(0, (uintptr_t)func, path, sizeof(path),
@@ -132,7 +147,8 @@ dt_dtrace_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, FILE *fp)
 
 	dt_link_start(dtp, &dl, &exitlbl);
 	dt_dtrace_trampoline(dtp, prp, &dl);
-	if (dt_link_clauses(dtp, &dl, prp->pr_stmts, prp->pr_nstmts, is_end) != 0) {
+	if (dt_link_clauses(dtp, &dl, prp->pr_stmts, prp->pr_nstmts,
+	    is_end ? DT_LINK_ALWAYS : DT_LINK_WARMUP) != 0) {
 		dt_irlist_destroy(&dl);
 		return -1;
 	}
@@ -157,8 +173,9 @@ dt_dtrace_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	int i;
 
 	for (i = 0; i < n; i++) {
-		if (probes[i]->pr_progfd >= 0)
-			continue;	/* enabled before (called again) */
+		if (probes[i]->pr_progfd >= 0 ||
+		    (uintptr_t)probes[i]->pr_data == DT_DTRACE_ERROR)
+			continue;	/* enabled before (called again), or ERROR */
 		if (dt_dtrace_enable_probe(dtp, probes[i], fp) != 0)
 			return -1;
 	}

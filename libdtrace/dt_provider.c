@@ -44,6 +44,7 @@ typedef struct dt_probe_priv {
 const dt_provimpl_t *const dt_providers[] = {
 	&dt_dtrace,
 	&dt_stapsdt,
+	&dt_profile,
 	NULL
 };
 

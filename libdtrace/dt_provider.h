@@ -87,6 +87,7 @@ typedef struct dt_probe {
 /* The providers built into libdtrace, in the order they are registered. */
 extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
+extern const dt_provimpl_t dt_profile;
 extern const dt_provimpl_t *const dt_providers[];	/* NULL-terminated */
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */

@@ -28,5 +28,5 @@ test_prov$target:::loop
 	exit(0);
 }' -c "$TRIGGERS/sdt-loop" 2>"$tmpf"
 status=$?
-sed -E 's/test_prov[0-9]+:/test_provPID:/' "$tmpf"
+sed -E 's/test_prov[0-9]+:/test_provPID:/; s/\(ID [0-9]+:/(ID X:/' "$tmpf"
 exit $status

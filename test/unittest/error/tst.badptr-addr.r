@@ -1,0 +1,3 @@
+
+-- @@stderr --
+dtrace: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): invalid address (0x1230) in action #3

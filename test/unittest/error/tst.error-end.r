@@ -1,0 +1,5 @@
+error fired
+end fired
+
+-- @@stderr --
+dtrace: error on enabled probe ID 3 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #1

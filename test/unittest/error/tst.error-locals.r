@@ -1,0 +1,5 @@
+ERROR: 0
+BEGIN: 5
+
+-- @@stderr --
+dtrace: error on enabled probe ID 1 (ID 1: dtrace:::BEGIN): divide-by-zero in action #3

@@ -1,0 +1,5 @@
+n = 1
+
+-- @@stderr --
+dtrace: error on enabled probe ID 4 (ID 1: dtrace:::BEGIN): invalid address (0x0) in action #1
+dtrace: 1 error in ERROR probe enabling

@@ -1,0 +1,4 @@
+v = 42
+
+-- @@stderr --
+dtrace: error on enabled probe ID 2 (ID 1: dtrace:::BEGIN): divide-by-zero in action #3

@@ -1,0 +1,4 @@
+enough samples
+one PC per sample
+mostly kernel
+

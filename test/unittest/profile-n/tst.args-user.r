@@ -1,0 +1,5 @@
+enough samples
+one PC per sample
+PCs in range
+mostly user
+

@@ -1,0 +1,2 @@
+end after 1 firing
+

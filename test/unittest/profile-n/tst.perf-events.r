@@ -1,0 +1,2 @@
+perf events: 1 + ncpus
+links: 1 + ncpus

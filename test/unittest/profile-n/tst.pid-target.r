@@ -1,0 +1,2 @@
+sampled awk
+

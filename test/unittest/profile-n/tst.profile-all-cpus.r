@@ -1,0 +1,2 @@
+profile: every CPU
+tick: 1 CPU

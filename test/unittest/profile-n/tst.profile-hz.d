@@ -1,0 +1,23 @@
+/*
+ * ASSERTION: profile-100hz fires. (A tick reports it, as profile
+ * probes fire on every CPU at once.)
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	fired = 0;
+}
+
+profile-100hz
+{
+	fired = 1;
+}
+
+tick-50ms
+/fired/
+{
+	printf("fired\n");
+	exit(0);
+}

@@ -1,0 +1,23 @@
+/*
+ * ASSERTION: The shortest interval, 200us, is allowed for profile probes. (A tick reports it, as profile
+ * probes fire on every CPU at once.)
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	fired = 0;
+}
+
+profile-200us
+{
+	fired = 1;
+}
+
+tick-50ms
+/fired/
+{
+	printf("fired\n");
+	exit(0);
+}

@@ -1,0 +1,23 @@
+/*
+ * ASSERTION: profile-20000000nsec fires. (A tick reports it, as profile
+ * probes fire on every CPU at once.)
+ */
+
+#pragma D option quiet
+
+BEGIN
+{
+	fired = 0;
+}
+
+profile-20000000nsec
+{
+	fired = 1;
+}
+
+tick-50ms
+/fired/
+{
+	printf("fired\n");
+	exit(0);
+}

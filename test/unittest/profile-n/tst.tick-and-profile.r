@@ -1,0 +1,2 @@
+both fired
+

@@ -1,0 +1,2 @@
+tick-100hz fired 3 times
+

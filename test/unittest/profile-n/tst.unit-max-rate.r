@@ -1,0 +1,2 @@
+tick-5000 fired 3 times
+

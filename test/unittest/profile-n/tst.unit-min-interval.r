@@ -1,0 +1,2 @@
+tick-200us fired 3 times
+

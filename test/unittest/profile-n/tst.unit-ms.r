@@ -1,0 +1,2 @@
+tick-10ms fired 3 times
+

@@ -1,0 +1,2 @@
+tick-10msec fired 3 times
+

@@ -1,0 +1,2 @@
+tick-10000000ns fired 3 times
+

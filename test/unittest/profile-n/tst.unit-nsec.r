@@ -1,0 +1,2 @@
+tick-10000000nsec fired 3 times
+

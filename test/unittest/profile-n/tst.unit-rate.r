@@ -1,0 +1,2 @@
+tick-100 fired 3 times
+

@@ -1,0 +1,2 @@
+tick-1s fired 3 times
+

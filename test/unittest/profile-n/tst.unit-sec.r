@@ -1,0 +1,2 @@
+tick-1sec fired 3 times
+

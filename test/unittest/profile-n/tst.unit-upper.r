@@ -1,0 +1,2 @@
+tick-10MS fired 3 times
+

@@ -1,0 +1,2 @@
+tick-10000us fired 3 times
+

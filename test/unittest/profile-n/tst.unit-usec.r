@@ -1,0 +1,2 @@
+tick-10000usec fired 3 times
+
