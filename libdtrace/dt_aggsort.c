@@ -95,7 +95,9 @@ dt_keyelem_cmp(const dt_recdesc_t *lrec, const char *lkey,
 
 	if (lrec->dtrd_size != rrec->dtrd_size)
 		return lrec->dtrd_size < rrec->dtrd_size ? DT_LT(s) : DT_GT(s);
-	if (!(lrec->dtrd_flags & DT_RF_STRING))
+	/* integers by value; strings, stacks and other bytes byte by byte */
+	if (!(lrec->dtrd_flags & DT_RF_STRING) && (lrec->dtrd_size == 1 ||
+	    lrec->dtrd_size == 2 || lrec->dtrd_size == 4 || lrec->dtrd_size == 8))
 		return dt_cmpu64(dt_key_uint(lrec, lkey), dt_key_uint(rrec, rkey), s);
 	lp = (const unsigned char *)lkey + lrec->dtrd_offset;
 	rp = (const unsigned char *)rkey + rrec->dtrd_offset;

@@ -203,6 +203,38 @@ dt_bpf_create_strtab(dtrace_hdl_t *dtp)
 }
 
 /*
+ * Are probes of an interrupt-context provider (profile) enabled?  Their
+ * programs can interrupt anything, and in interrupt context a hash map
+ * that is not preallocated takes elements from a per-CPU cache the kernel
+ * refills later: a burst of new keys then fails to be stored.
+ */
+static int
+dt_bpf_irq_probes(dtrace_hdl_t *dtp)
+{
+	uint32_t id;
+
+	for (id = 1; id <= dtp->dt_nprobes; id++) {
+		const dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
+
+		if (prp != NULL && prp->pr_nstmts > 0 && prp->pr_prov->pv_impl->irq)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Flags of the hash maps programs add entries to (aggregations, dynamic
+ * variables): not preallocated, as preallocating costs the kernel a lot at
+ * start-up (~300 ms for the default aggsize's per-CPU values); but
+ * preallocated when interrupt-context probes may add entries.
+ */
+static uint32_t
+dt_bpf_hash_flags(dtrace_hdl_t *dtp)
+{
+	return dt_bpf_irq_probes(dtp) ? 0 : BPF_F_NO_PREALLOC;
+}
+
+/*
  * Aggregations: key = struct dt_agg_khdr + the largest key tuple, value =
  * the largest value of any aggregating function; as many entries as fit in
  * aggsize (at least one), and with the default aggsize never fewer than
@@ -238,16 +270,13 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 
 	if (ksize > UINT32_MAX)
 		return dt_bpf_map_error(dtp, DT_MAP_AGGS, E2BIG);
-	/* Not preallocated: preallocating nents per-CPU values costs the
-	   kernel ~300 ms at start-up for the default aggsize. */
 	return dt_bpf_map_new(dtp, DT_MAP_AGGS, BPF_MAP_TYPE_PERCPU_HASH,
-	    (uint32_t)ksize, 8 * nvals, nents, BPF_F_NO_PREALLOC);
+	    (uint32_t)ksize, 8 * nvals, nents, dt_bpf_hash_flags(dtp));
 }
 
 /*
  * Thread-local variables and associative arrays: as many entries as fit in
- * dynvarsize (DTrace's default, 1 MB), at least DT_BPF_MIN_DVARS.  Not
- * preallocated: entries come and go as values are stored and deleted.
+ * dynvarsize (DTrace's default, 1 MB), at least DT_BPF_MIN_DVARS.
  */
 static int
 dt_bpf_create_dvars(dtrace_hdl_t *dtp)
@@ -262,7 +291,7 @@ dt_bpf_create_dvars(dtrace_hdl_t *dtp)
 	if (ksize > UINT32_MAX || vsize > UINT32_MAX || nents > UINT32_MAX)
 		return dt_bpf_map_error(dtp, DT_MAP_DVARS, E2BIG);
 	return dt_bpf_map_new(dtp, DT_MAP_DVARS, BPF_MAP_TYPE_HASH,
-	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, BPF_F_NO_PREALLOC);
+	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, dt_bpf_hash_flags(dtp));
 }
 
 static int

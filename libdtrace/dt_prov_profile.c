@@ -436,6 +436,7 @@ dt_profile_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 
 const dt_provimpl_t dt_profile = {
 	.name = "profile",
+	.irq = 1,
 	/* DTrace's: the least stable of the four names' attributes */
 	.attr_probe = { DTRACE_STABILITY_PRIVATE, DTRACE_STABILITY_PRIVATE,
 	    DTRACE_CLASS_UNKNOWN },

@@ -38,6 +38,7 @@ typedef struct dt_argdesc {
 
 typedef struct dt_provimpl {
 	const char *name;
+	int irq;			/* its programs run in interrupt context */
 	dtrace_attribute_t attr_probe;	/* stability of the probes' names */
 	dtrace_attribute_t attr_args;	/* ... and of their arguments */
 	/* Create this provider's static probes (at dtrace_open). */
