@@ -644,7 +644,9 @@ dt_go_check(dtrace_hdl_t *dtp)
 	for (i = 0; i < dtp->dt_nstmts; i++) {
 		dt_stmt_t *stp = dtp->dt_stmts[i];
 
-		if (stp == NULL || stp->st_matches == 0)
+		/* Every clause that may run: one matching nothing yet (-Z) may
+		   match when a process loads a library. */
+		if (stp == NULL || stp->st_prog == NULL || !stp->st_prog->dp_enabled)
 			continue;
 		if (bufsize > 0 &&
 		    dt_pbuf_recsize(stp->st_ddesc.dtdd_size) > bufsize)
