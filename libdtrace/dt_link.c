@@ -244,6 +244,7 @@ dt_link_far_conds(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t **lblposp)
 		if (p == NULL)
 			return dt_set_errno(dtp, EDT_NOMEM);
 		*lblposp = p;
+		memset(p, 0, (dtp->dt_labels + 1) * sizeof(uint32_t));
 		dt_link_labels(dlp, p);
 		n = idx = 0;
 		for (dip = dlp->dl_list; dip != NULL; dip = dip->di_next) {
