@@ -35,13 +35,16 @@
  *		when they are.
  *
  * Programs are loaded without a verifier log first (fast, and the common
- * case); if the kernel refuses, we load again with log level 1 to learn why,
- * growing the buffer until the log fits.  The verifier's words end up in
- * dtp->dt_bpflog (each line prefixed "BPF: ", as Oracle DTrace prints them)
- * and the handle's message says which program failed, never a bare errno.
- * dt_bpflog holds the log of the last failed load only (NULL otherwise);
- * the caller prints it after the message.  The bpflog option asks for the
- * log of every program: a loaded program's log is printed on stderr here.
+ * case); if the kernel refuses, we load again with a 64 KiB log to learn
+ * why: the handle's message (one line) says which program failed and, in
+ * the verifier's words, why ("rejected by the verifier: The sequence of
+ * 8193 jumps is too complex"), never a bare errno; a program the kernel
+ * refuses before verifying (more than 1M instructions) gets its size.  A
+ * log can be hundreds of megabytes (level 1 prints every instruction
+ * verified), so only the bpflog option asks for whole logs: of every
+ * program loaded (printed on stderr here) and of a refused one, kept in
+ * dtp->dt_bpflog (each line prefixed "BPF: ", as Oracle DTrace prints
+ * them) for the caller to print after the message.
  *
  * A program with subprograms (the bpf_loop() callbacks of string code,
  * dt_cg_strloop.c) must come with BTF function info, one record per
@@ -59,6 +62,8 @@
  * exercise the perf fallback here).
  */
 #include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +85,7 @@
 #define DT_BPF_HTAB_ELEM	48	/* the kernel's per-element overhead */
 #define DT_BPF_LOG_MIN		(64UL << 10)
 #define DT_BPF_LOG_MAX		(1UL << 30)	/* the kernel's limit */
+#define DT_BPF_MAXINSNS		1000000U	/* BPF_COMPLEXITY_LIMIT_INSNS */
 
 static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_RINGBUF] = "dt_ringbuf",
@@ -108,11 +114,15 @@ dt_bpf_optsize(dtrace_hdl_t *dtp, dt_optid_t id, uint64_t def)
 	return v > 0 ? (uint64_t)v : def;
 }
 
+/* Its size in the message: a size is what a kernel limit refuses. */
 static int
-dt_bpf_map_error(dtrace_hdl_t *dtp, dt_mapid_t id, int err)
+dt_bpf_map_error(dtrace_hdl_t *dtp, dt_mapid_t id, uint64_t ksize,
+    uint64_t vsize, uint64_t nents, int err)
 {
-	return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map '%s': %s",
-	    dt_bpf_mapname[id], strerror(err));
+	return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map '%s' "
+	    "(%" PRIu64 " entries, key %" PRIu64 " bytes, value %" PRIu64
+	    " bytes): %s", dt_bpf_mapname[id], nents, ksize, vsize,
+	    strerror(err));
 }
 
 int
@@ -123,7 +133,7 @@ dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id, enum bpf_map_type type,
 	int fd;
 
 	if (vsize > UINT32_MAX || nents > UINT32_MAX)
-		return dt_bpf_map_error(dtp, id, E2BIG);
+		return dt_bpf_map_error(dtp, id, ksize, vsize, nents, E2BIG);
 
 	dt_dprintf("creating BPF map %s: key %u, value %lu, %lu entries\n",
 	    dt_bpf_mapname[id], ksize, (unsigned long)vsize,
@@ -131,7 +141,7 @@ dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id, enum bpf_map_type type,
 	fd = bpf_map_create(type, dt_bpf_mapname[id], ksize, (uint32_t)vsize,
 	    (uint32_t)nents, &opts);
 	if (fd < 0)
-		return dt_bpf_map_error(dtp, id, errno);
+		return dt_bpf_map_error(dtp, id, ksize, vsize, nents, errno);
 
 	dtp->dt_mapfd[id] = fd;
 	return 0;
@@ -269,7 +279,8 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 		nents = 1;
 
 	if (ksize > UINT32_MAX)
-		return dt_bpf_map_error(dtp, DT_MAP_AGGS, E2BIG);
+		return dt_bpf_map_error(dtp, DT_MAP_AGGS, ksize, 8 * nvals,
+		    nents, E2BIG);
 	return dt_bpf_map_new(dtp, DT_MAP_AGGS, BPF_MAP_TYPE_PERCPU_HASH,
 	    (uint32_t)ksize, 8 * nvals, nents, dt_bpf_hash_flags(dtp));
 }
@@ -289,7 +300,8 @@ dt_bpf_create_dvars(dtrace_hdl_t *dtp)
 	if (nents < DT_BPF_MIN_DVARS)
 		nents = DT_BPF_MIN_DVARS;
 	if (ksize > UINT32_MAX || vsize > UINT32_MAX || nents > UINT32_MAX)
-		return dt_bpf_map_error(dtp, DT_MAP_DVARS, E2BIG);
+		return dt_bpf_map_error(dtp, DT_MAP_DVARS, ksize, vsize, nents,
+		    E2BIG);
 	return dt_bpf_map_new(dtp, DT_MAP_DVARS, BPF_MAP_TYPE_HASH,
 	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, dt_bpf_hash_flags(dtp));
 }
@@ -336,10 +348,23 @@ dt_bpf_probe_names(dtrace_hdl_t *dtp, dt_probe_t *prp)
 	return 0;
 }
 
+/* libbpf's own messages go to the debug output, never to the user. */
+static int
+dt_bpf_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	char buf[512];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	dt_dprintf("%s", buf);
+	return 0;
+}
+
 int
 dt_bpf_maps_create(dtrace_hdl_t *dtp)
 {
 	int i, ncpus;
+
+	libbpf_set_print(dt_bpf_libbpf_print);
 
 	for (i = 0; i < DT_NMAPS; i++)
 		dtp->dt_mapfd[i] = -1;
@@ -509,12 +534,14 @@ dt_bpf_load(const char *pname, int prog_type, int attach_type,
 }
 
 /*
- * Load with a verifier log at log_level, doubling the buffer while the log
- * does not fit.  Returns the fd or -1 (errno set) and the log in *logp.
+ * Load with a verifier log at log_level 1, doubling the buffer (up to
+ * maxsz) while the log does not fit.  Returns the fd or -1 (errno set) and
+ * the log in *logp.  A log that did not fit ends in ENOSPC, whatever the
+ * verifier found; the kernel (6.4+) then keeps the log's end in the buffer.
  */
 static int
 dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
-    const struct bpf_insn *insns, uint32_t ninsns, char **logp)
+    const struct bpf_insn *insns, uint32_t ninsns, size_t maxsz, char **logp)
 {
 	size_t logsz = DT_BPF_LOG_MIN;
 	char *log = NULL;
@@ -534,7 +561,7 @@ dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
 		fd = dt_bpf_load(pname, prog_type, attach_type, insns, ninsns,
 		    1, log, logsz);
 		err = errno;
-		if (fd >= 0 || err != ENOSPC || logsz >= DT_BPF_LOG_MAX)
+		if (fd >= 0 || err != ENOSPC || logsz >= maxsz)
 			break;
 		logsz *= 2;
 	}
@@ -573,28 +600,80 @@ dt_bpf_keep_log(dtrace_hdl_t *dtp, const char *log)
 	dtp->dt_bpflogsz = q - dtp->dt_bpflog;
 }
 
-static int
-dt_bpf_load_error(dtrace_hdl_t *dtp, const char *name, int err, const char *log)
+/*
+ * The verifier's reason in its log: the line before the statistics it ends
+ * with ("processed 95589 insns (limit 1000000) ..."), without a final '.';
+ * or, in a log without statistics, its last line.  A log of statistics only
+ * means the verifier accepted the program (and something else failed).
+ * Sets *lenp; NULL if the log gives no reason.
+ */
+static const char *
+dt_bpf_log_reason(const char *log, int *lenp)
 {
-	int verifier = log != NULL && log[0] != '\0' &&
-	    (err == EACCES || err == EINVAL || err == E2BIG || err == ENOSPC || err == ENOMEM);
+	const char *p, *line = NULL, *reason = NULL;
+	int len, stats = 0;
 
-	if (verifier)
-		dt_bpf_keep_log(dtp, log);
+	for (p = log; *p != '\0'; p += len + (p[len] == '\n')) {
+		len = strcspn(p, "\n");
+		if (len == 0)
+			continue;
+		if (strncmp(p, "processed ", 10) == 0) {
+			stats = 1;
+			reason = line;
+		}
+		line = p;
+	}
+	if (!stats)
+		reason = line;
+	if (reason == NULL)
+		return NULL;
+	len = strcspn(reason, "\n");
+	while (len > 0 && (reason[len - 1] == '.' || reason[len - 1] == ' '))
+		len--;
+	*lenp = len;
+	return len > 0 ? reason : NULL;
+}
 
+/*
+ * Set the handle's error for a failed load of program name (ninsns
+ * instructions) with errno err and verifier log log: one line that says
+ * why, in the verifier's words if it said something.
+ */
+static int
+dt_bpf_load_error(dtrace_hdl_t *dtp, const char *name, uint32_t ninsns,
+    int err, const char *log)
+{
+	const char *why = NULL;
+	int len = 0;
+
+	/* Out of descriptors: the verifier may have passed the program. */
+	if (log != NULL && err != EMFILE && err != ENFILE)
+		why = dt_bpf_log_reason(log, &len);
 	if (err == EPERM)
 		return dt_set_errmsg(dtp, EDT_PERM,
 		    "BPF program load for '%s' failed: %s "
 		    "(tracing requires root or CAP_BPF and CAP_PERFMON)",
 		    name, strerror(err));
-	if (err == ENOSPC)
+	if (why != NULL)
 		return dt_set_errmsg(dtp, EDT_VERIFIER,
-		    "BPF program load for '%s' failed: "
-		    "verifier log too large (%s)", name, strerror(err));
-	return dt_set_errmsg(dtp, verifier ? EDT_VERIFIER : EDT_BPF,
+		    "BPF program load for '%s' failed: rejected by the "
+		    "verifier: %.*s", name, len, why);
+	if (err == E2BIG && ninsns > DT_BPF_MAXINSNS)
+		return dt_set_errmsg(dtp, EDT_BPF,
+		    "BPF program load for '%s' failed: %u instructions, "
+		    "more than the kernel takes (%u)", name, ninsns,
+		    DT_BPF_MAXINSNS);
+	return dt_set_errmsg(dtp, EDT_BPF,
 	    "BPF program load for '%s' failed: %s", name, strerror(err));
 }
 
+/*
+ * Load a program.  Without the bpflog option: first without a log; if that
+ * fails, once more with a 64 KiB log only to learn the verifier's reason
+ * (the log's end), keeping the first load's errno.  With bpflog: with a log
+ * that grows until it all fits; a loaded program's log goes to stderr, a
+ * refused one's into dt_bpflog for the caller to print after the message.
+ */
 int
 dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
     int attach_type, const struct bpf_insn *insns, uint32_t ninsns)
@@ -602,7 +681,7 @@ dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
 	int bpflog = dtp->dt_options[DTRACEOPT_BPFLOG] != DTRACEOPT_UNSET;
 	char pname[BPF_OBJ_NAME_LEN];
 	char *log = NULL;
-	int fd, err;
+	int fd, err = 0;
 
 	dt_bpf_progname(name, pname, sizeof(pname));
 	dt_bpf_keep_log(dtp, NULL);	/* the log is the last load's only */
@@ -612,15 +691,18 @@ dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
 		    0, NULL, 0);
 		if (fd >= 0)
 			return fd;
-		if (errno == EPERM)
-			return dt_bpf_load_error(dtp, name, EPERM, NULL);
+		if ((err = errno) == EPERM)
+			return dt_bpf_load_error(dtp, name, ninsns, EPERM, NULL);
 	}
 
 	fd = dt_bpf_load_logged(pname, prog_type, attach_type, insns, ninsns,
-	    &log);
-	err = errno;
+	    bpflog ? DT_BPF_LOG_MAX : DT_BPF_LOG_MIN, &log);
+	if (bpflog)
+		err = errno;
 	if (fd < 0) {
-		dt_bpf_load_error(dtp, name, err, log);
+		dt_bpf_load_error(dtp, name, ninsns, err, log);
+		if (bpflog)
+			dt_bpf_keep_log(dtp, log);
 	} else if (bpflog && log != NULL) {
 		dt_bpf_keep_log(dtp, log);
 		if (dtp->dt_bpflog != NULL)

@@ -116,6 +116,25 @@ dt_irlist_lookup(dt_irlist_t *dlp, int16_t keyoff, uint32_t nulllbl)
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), nulllbl);
 }
 
+dt_irnode_t *
+dt_irlist_insert(dt_irlist_t *dlp, dt_irnode_t *dip, struct bpf_insn insn,
+    uint32_t label)
+{
+	dt_irnode_t *n = dt_xalloc(sizeof(dt_irnode_t));
+
+	n->di_next = dip->di_next;
+	dip->di_next = n;
+	if (dlp->dl_last == dip)
+		dlp->dl_last = n;
+	if (label != 0)
+		n->di_label = label;
+	else {
+		n->di_instr = insn;
+		dlp->dl_len++;
+	}
+	return n;
+}
+
 void
 dt_irlist_concat(dt_irlist_t *dst, dt_irlist_t *src)
 {

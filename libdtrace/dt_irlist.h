@@ -63,6 +63,9 @@ extern void dt_irlist_ldmap(dt_irlist_t *dlp, int reg, uint32_t mapid);
 extern void dt_irlist_ldmapval(dt_irlist_t *dlp, int reg, uint32_t mapid, uint32_t off);
 /* r0 = bpf_map_lookup_elem(r1, fp + keyoff); to nulllbl if there is none. */
 extern void dt_irlist_lookup(dt_irlist_t *dlp, int16_t keyoff, uint32_t nulllbl);
+/* Insert an instruction (or, with label != 0, a label) after node dip. */
+extern dt_irnode_t *dt_irlist_insert(dt_irlist_t *dlp, dt_irnode_t *dip,
+    struct bpf_insn insn, uint32_t label);
 /* Move all of src to the end of dst (src is left empty). */
 extern void dt_irlist_concat(dt_irlist_t *dst, dt_irlist_t *src);
 

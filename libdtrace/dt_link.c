@@ -258,9 +258,10 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 /*
  * Set a jump's offset.  An unconditional jump too far for the 16-bit offset
  * becomes a "gotol" (BPF_JMP32 | BPF_JA with a 32-bit imm, kernel 6.6+);
- * a conditional one cannot be.  So can one beyond half that range: the
- * kernel inlines helpers (bpf_loop(), map lookups) into more instructions,
- * and refuses the program if a jump's offset then overflows.
+ * so does one beyond half that range: the kernel inlines helpers
+ * (bpf_loop(), map lookups) into more instructions, and refuses the program
+ * if a jump's offset then overflows.  dt_link_far_conds() has made every
+ * conditional jump near, by the same half range.
  */
 static int
 dt_link_jump(struct bpf_insn *insn, int64_t off)
@@ -275,7 +276,7 @@ dt_link_jump(struct bpf_insn *insn, int64_t off)
 		insn->off = (int16_t)off;
 		return 0;
 	}
-	if (insn->code != (BPF_JMP | BPF_JA))
+	if (insn->code != (BPF_JMP | BPF_JA) || off < INT32_MIN || off > INT32_MAX)
 		return -1;
 	insn->code = BPF_JMP32 | BPF_JA;
 	insn->off = 0;
@@ -283,28 +284,108 @@ dt_link_jump(struct bpf_insn *insn, int64_t off)
 	return 0;
 }
 
-/* Resolve labels and relocations into an instruction array. */
-static int
-dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
-    struct bpf_insn **insnsp, uint32_t *ninsnsp)
+/* The instruction index of every label of dlp, into lblpos. */
+static void
+dt_link_labels(const dt_irlist_t *dlp, uint32_t *lblpos)
 {
-	uint32_t maxlbl = dtp->dt_labels + 1, idx = 0;
-	uint32_t *lblpos = calloc(maxlbl, sizeof(uint32_t));
-	struct bpf_insn *insns = calloc(dlp->dl_len + 1, sizeof(struct bpf_insn));
 	const dt_irnode_t *dip;
+	uint32_t idx = 0;
 
-	if (lblpos == NULL || insns == NULL) {
-		free(lblpos);
-		free(insns);
-		return dt_set_errno(dtp, EDT_NOMEM);
-	}
 	for (dip = dlp->dl_list; dip != NULL; dip = dip->di_next) {
 		if (dip->di_label != 0)
 			lblpos[dip->di_label] = idx;
 		else
 			idx++;
 	}
-	idx = 0;
+}
+
+static int
+dt_link_is_cond(const dt_irnode_t *dip)
+{
+	uint8_t cls = BPF_CLASS(dip->di_instr.code);
+	uint8_t op = BPF_OP(dip->di_instr.code);
+
+	return dip->di_target != 0 && (cls == BPF_JMP || cls == BPF_JMP32) &&
+	    op != BPF_JA && op != BPF_CALL && op != BPF_EXIT;
+}
+
+/*
+ * Send the conditional jump dip to a gotol behind it (see below); returns
+ * the last node inserted.
+ */
+static dt_irnode_t *
+dt_link_far_cond(dt_irlist_t *dlp, dt_irnode_t *dip)
+{
+	uint32_t far = dt_irlist_label(dlp);
+	dt_irnode_t *n;
+
+	n = dt_irlist_insert(dlp, dip, BPF_JA_INSN(1), 0);
+	n = dt_irlist_insert(dlp, n, BPF_NOP(), far);
+	n = dt_irlist_insert(dlp, n, BPF_JA_INSN(0), 0);
+	n->di_target = dip->di_target;
+	n->di_comment = "far conditional jump";
+	dip->di_target = far;
+	return n;
+}
+
+/*
+ * A conditional jump has a 16-bit offset only, and a big clause (or many
+ * clauses on one probe) puts its target farther: the prologue's exit, a
+ * clause's end.  Such a jump is sent to a gotol right behind it:
+ *
+ *	jcc L	  ->	jcc F; ja +1; F: ja L	(ja L becomes a gotol)
+ *
+ * Each rewrite moves the code after it, so passes repeat until one finds
+ * nothing to rewrite; then the label positions it used are exact.  Label
+ * numbers for F come from the handle's counter: lblpos has maxlbl slots.
+ */
+static int
+dt_link_far_conds(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t **lblposp)
+{
+	uint32_t n, idx, *p;
+	dt_irnode_t *dip;
+
+	do {
+		p = realloc(*lblposp, (dtp->dt_labels + 1) * sizeof(uint32_t));
+		if (p == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		*lblposp = p;
+		memset(p, 0, (dtp->dt_labels + 1) * sizeof(uint32_t));
+		dt_link_labels(dlp, p);
+		n = idx = 0;
+		for (dip = dlp->dl_list; dip != NULL; dip = dip->di_next) {
+			int64_t off;
+
+			if (dip->di_label != 0)
+				continue;
+			idx++;
+			if (!dt_link_is_cond(dip))
+				continue;
+			off = (int64_t)p[dip->di_target] - idx;
+			if (off < INT16_MIN / 2 || off > INT16_MAX / 2) {
+				dip = dt_link_far_cond(dlp, dip);
+				idx += 2;
+				n++;
+			}
+		}
+	} while (n > 0);
+	return 0;
+}
+
+/* Resolve labels and relocations into an instruction array. */
+static int
+dt_link_resolve(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
+    struct bpf_insn **insnsp, uint32_t *ninsnsp)
+{
+	uint32_t *lblpos = NULL, idx = 0;
+	struct bpf_insn *insns;
+	const dt_irnode_t *dip;
+
+	if (dt_link_far_conds(dtp, dlp, &lblpos) != 0 ||
+	    (insns = calloc(dlp->dl_len + 1, sizeof(struct bpf_insn))) == NULL) {
+		free(lblpos);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
 	for (dip = dlp->dl_list; dip != NULL; dip = dip->di_next) {
 		if (dip->di_label != 0)
 			continue;
@@ -316,7 +397,7 @@ dt_link_resolve(dtrace_hdl_t *dtp, const dt_irlist_t *dlp,
 			free(lblpos);
 			free(insns);
 			return dt_set_errmsg(dtp, EDT_BPF, "program too large: a "
-			    "jump spans more than 32767 instructions");
+			    "jump spans more than 2^31 instructions");
 		}
 		idx++;
 	}

@@ -26,6 +26,7 @@
  * other probe records before BEGIN, and a BEGIN clause that calls exit()
  * stops the BEGIN clauses after it); END's run in any state.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -123,8 +124,8 @@ dt_dtrace_attach(dtrace_hdl_t *dtp, dt_probe_t *prp, int progfd)
 	if (dt_uprobe_map_offset(0, (uintptr_t)func, path, sizeof(path),
 	    &off) < 0)
 		return dt_set_errmsg(dtp, EDT_ATTACH,
-		    "cannot find dtrace:::%s in this process's mappings",
-		    prp->pr_desc.prb);
+		    "cannot find dtrace:::%s in this process's mappings: %s",
+		    prp->pr_desc.prb, strerror(errno));
 
 	prp->pr_attach = dt_uprobe_attach(dtp, progfd, path, 1, &off, NULL,
 	    NULL, getpid());

@@ -408,19 +408,33 @@ dt_probe_find(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 
 #define DT_ARGTEXT	512
 
-/* An argument's type name, and its provider's description of it. */
+/*
+ * An argument's type name, and its provider's description of it.  A
+ * description too long for len is cut, with "...", never the reason why
+ * the argument cannot be read.
+ */
 static void
 dt_probe_argtext(const dt_argdesc_t *a, char *type, char *spec, size_t len)
 {
+	int room = (int)len - 32 - (a->da_error ? (int)strlen(a->da_error) : 0);
+	int n = a->da_desc ? (int)strlen(a->da_desc) : 0;
+	const char *cut = "";
+
 	snprintf(type, len, "%s", a->da_xlate ? a->da_xlate :
 	    a->da_native ? a->da_native : "uint64_t");
+	if (room < 16)
+		room = 16;
+	if (n > room) {
+		n = room;
+		cut = "...";
+	}
 	if (a->da_desc == NULL)
 		spec[0] = '\0';
 	else if (a->da_error == NULL)
-		snprintf(spec, len, "%s", a->da_desc);
+		snprintf(spec, len, "%.*s%s", n, a->da_desc, cut);
 	else
-		snprintf(spec, len, "%s (cannot be read: %s)", a->da_desc,
-		    a->da_error);
+		snprintf(spec, len, "%.*s%s (cannot be read: %s)", n,
+		    a->da_desc, cut, a->da_error);
 }
 
 const char *

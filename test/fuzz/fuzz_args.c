@@ -1,7 +1,9 @@
 /*
  * fuzz_args.c: libFuzzer target for stapsdt argument strings ("-4@%eax
  * 8@16(%rbp,%rcx,8) ..."), split and decoded as a note's are.  The input
- * is taken as one NUL-terminated string.  Seeds: test/fuzz/args/.
+ * is one or more argument strings, one per line (a seed made by mkseed
+ * holds every distinct argument string of an object); each line is
+ * decoded on its own, as a NUL-terminated string.  Seeds: test/fuzz/args/.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -10,21 +12,33 @@
 #include "dt_impl.h"
 #include "dt_sdt_notes.h"
 
+/* Decode one argument string, as dt_sdt_notes.c does a note's. */
+static void
+parse_line(const char *s)
+{
+	dt_sdt_arg_t args[DT_SDT_MAXARGS];
+	int i, n;
+
+	memset(args, 0, sizeof(args));
+	n = dt_sdt_args_parse(s, args, DT_SDT_MAXARGS);
+	for (i = 0; i < n && i < DT_SDT_MAXARGS; i++)
+		free(args[i].da_spec);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	dt_sdt_arg_t args[DT_SDT_MAXARGS];
-	char *s = malloc(size + 1);
-	int i, n;
+	char *s = malloc(size + 1), *line, *nl;
 
 	if (s == NULL)
 		return 0;
 	memcpy(s, data, size);
 	s[size] = '\0';
-	memset(args, 0, sizeof(args));
-	n = dt_sdt_args_parse(s, args, DT_SDT_MAXARGS);
-	for (i = 0; i < n && i < DT_SDT_MAXARGS; i++)
-		free(args[i].da_spec);
+	for (line = s; line != NULL; line = nl) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl++ = '\0';
+		parse_line(line);
+	}
 	free(s);
 	return 0;
 }
