@@ -7,8 +7,8 @@
 dtrace=${1:-$DTRACE}
 
 ncpus=$(getconf _NPROCESSORS_ONLN)
-# The kernel's cpu-clock events give no samples on an idle CPU (seen with
-# perf too): keep every CPU busy while the probes fire.
+# On some VMs an idle CPU gives no cpu-clock samples (perf shows the same
+# here for CPU 1): keep every CPU busy while the probes fire.
 spin=()
 for ((c = 0; c < ncpus; c++)); do
 	taskset -c $c sh -c 'while :; do :; done' &
