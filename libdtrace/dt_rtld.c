@@ -30,6 +30,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include "dt_elf.h"
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
@@ -61,35 +62,38 @@ dt_rtld_base(pid_t pid)
 	return base;
 }
 
+/* The value of symbol name in the symbol table of type type; 0 or -1. */
 static int
-dt_rtld_symval(Elf *elf, const char *name, uint64_t *valp)
+dt_rtld_symval1(Elf *elf, GElf_Word type, const char *name, uint64_t *valp)
 {
-	Elf_Scn *scn = NULL;
 	GElf_Shdr sh;
+	Elf_Scn *scn = dt_elf_scn(elf, type, &sh);
+	Elf_Data *data;
+	size_t i, n;
 
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		Elf_Data *data;
-		size_t i, n;
+	if (scn == NULL || sh.sh_entsize == 0 || (data = elf_getdata(scn, NULL)) == NULL)
+		return -1;
+	n = sh.sh_size / sh.sh_entsize;
+	for (i = 0; i < n; i++) {
+		GElf_Sym sym;
+		const char *s;
 
-		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_entsize == 0 ||
-		    (sh.sh_type != SHT_DYNSYM && sh.sh_type != SHT_SYMTAB) ||
-		    (data = elf_getdata(scn, NULL)) == NULL)
+		if (gelf_getsym(data, (int)i, &sym) == NULL || sym.st_value == 0)
 			continue;
-		n = sh.sh_size / sh.sh_entsize;
-		for (i = 0; i < n; i++) {
-			GElf_Sym sym;
-			const char *s;
-
-			if (gelf_getsym(data, (int)i, &sym) == NULL || sym.st_value == 0)
-				continue;
-			s = elf_strptr(elf, sh.sh_link, sym.st_name);
-			if (s != NULL && strcmp(s, name) == 0) {
-				*valp = sym.st_value;
-				return 0;
-			}
+		s = elf_strptr(elf, sh.sh_link, sym.st_name);
+		if (s != NULL && strcmp(s, name) == 0) {
+			*valp = sym.st_value;
+			return 0;
 		}
 	}
 	return -1;
+}
+
+static int
+dt_rtld_symval(Elf *elf, const char *name, uint64_t *valp)
+{
+	return dt_rtld_symval1(elf, SHT_DYNSYM, name, valp) == 0 ? 0 :
+	    dt_rtld_symval1(elf, SHT_SYMTAB, name, valp);
 }
 
 static int

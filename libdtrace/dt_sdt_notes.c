@@ -64,6 +64,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_sdt_notes.h"
+#include "dt_elf.h"
 
 #define DT_SDT_NOTE_OWNER	"stapsdt"
 #define DT_SDT_NOTE_TYPE	3
@@ -367,19 +368,6 @@ dt_sdt_notes(dt_sdt_elf_t *sep)
 	}
 }
 
-/* The symbol table section of type type (SHT_SYMTAB, SHT_DYNSYM), or NULL. */
-static Elf_Scn *
-dt_sdt_symtab(Elf *elf, Elf64_Word type, GElf_Shdr *shp)
-{
-	Elf_Scn *scn = NULL;
-
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		if (gelf_getshdr(scn, shp) != NULL && shp->sh_type == type)
-			return scn;
-	}
-	return NULL;
-}
-
 static int
 dt_sdt_cmp_vaddr(const void *a, const void *b)
 {
@@ -427,8 +415,8 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 		sorted[i] = &dfp->df_sites[i];
 	qsort(sorted, n, sizeof(*sorted), dt_sdt_cmp_vaddr);
 
-	if ((scn = dt_sdt_symtab(sep->se_elf, SHT_SYMTAB, &sh)) == NULL)
-		scn = dt_sdt_symtab(sep->se_elf, SHT_DYNSYM, &sh);
+	if ((scn = dt_elf_scn(sep->se_elf, SHT_SYMTAB, &sh)) == NULL)
+		scn = dt_elf_scn(sep->se_elf, SHT_DYNSYM, &sh);
 	if (scn != NULL && (data = elf_getdata(scn, NULL)) != NULL &&
 	    sh.sh_entsize != 0) {
 		nsyms = data->d_size / gelf_fsize(sep->se_elf, ELF_T_SYM, 1, EV_CURRENT);
@@ -556,7 +544,7 @@ dt_sdt_scan_syms(dt_sdt_elf_t *sep, Elf64_Word type, dt_sdt_pending_t *pend,
     size_t n)
 {
 	GElf_Shdr sh;
-	Elf_Scn *scn = dt_sdt_symtab(sep->se_elf, type, &sh);
+	Elf_Scn *scn = dt_elf_scn(sep->se_elf, type, &sh);
 	Elf_Data *data;
 	size_t i, nsyms;
 

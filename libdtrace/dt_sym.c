@@ -40,6 +40,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include "dt_elf.h"
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_sym.h"
@@ -403,19 +404,6 @@ dt_uobj_add_syms(dt_uobj_t *uo, Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh)
 		uo->uo_nsyms++;
 	}
 	return 0;
-}
-
-/* The section of this type, or NULL. */
-static Elf_Scn *
-dt_elf_scn(Elf *elf, GElf_Word type, GElf_Shdr *shp)
-{
-	Elf_Scn *scn = NULL;
-
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		if (gelf_getshdr(scn, shp) != NULL && shp->sh_type == type)
-			return scn;
-	}
-	return NULL;
 }
 
 /* PT_LOAD segments: file offsets to link-time addresses. */
