@@ -43,8 +43,9 @@
  * DT_STID_RTLD record says a traced process loaded or unloaded objects
  * (dt_rtld.c): the probes in them are enabled at once (dt_program_update()).
  * Drops counted by the BPF side are reported through
- * dt_consume_report_drops() (records) and dt_consume_report_aggdrops()
- * (aggregation updates).
+ * dt_consume_report_drops() (records), dt_consume_report_aggdrops()
+ * (aggregation updates) and dt_consume_report_dyndrops() (dynamic variable
+ * stores).
  *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
@@ -194,36 +195,48 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	return 0;
 }
 
-void
-dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
+/*
+ * A BPF-side drop counter now reads `total` and was *seenp when last
+ * reported: report the difference as DTrace does, "dtrace: N <what>drops"
+ * and, unless cpu is -1, " on CPU c".
+ */
+static void
+dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
+    const char *what, int cpu)
 {
 	uint64_t n;
 
-	if (total <= dtp->dt_drops)
+	if (total <= *seenp)
 		return;
-	n = total - dtp->dt_drops;
-	dtp->dt_drops = total;
+	n = total - *seenp;
+	*seenp = total;
 	if (dtp->dt_outfp != NULL)
 		fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %llu drop%s on CPU %d\n",
-	    (unsigned long long)n, n > 1 ? "s" : "",
+	fprintf(stderr, "dtrace: %llu %sdrop%s", (unsigned long long)n, what,
+	    n > 1 ? "s" : "");
+	if (cpu >= 0)
+		fprintf(stderr, " on CPU %d", cpu);
+	fputc('\n', stderr);
+}
+
+void
+dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
+{
+	dt_consume_report(dtp, &dtp->dt_drops, total, "",
 	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
 }
 
 void
 dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total)
 {
-	uint64_t n;
-
-	if (total <= dtp->dt_aggdrops)
-		return;
-	n = total - dtp->dt_aggdrops;
-	dtp->dt_aggdrops = total;
-	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %llu aggregation drop%s on CPU %d\n",
-	    (unsigned long long)n, n > 1 ? "s" : "",
+	dt_consume_report(dtp, &dtp->dt_aggdrops, total, "aggregation ",
 	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
+}
+
+void
+dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total)
+{
+	dt_consume_report(dtp, &dtp->dt_dyndrops, total, "dynamic variable ", -1);
 }
 
 /*

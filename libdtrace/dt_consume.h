@@ -28,6 +28,8 @@ extern void dt_consume_note_exit(dtrace_hdl_t *dtp, const void *data,
     size_t size);
 /* Aggregation updates lost because the aggregation map was full. */
 extern void dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total);
+/* Thread-local / associative array stores lost (the map was full). */
+extern void dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total);
 
 /*
  * dt_consume_act.c: tracemem(), stacks and symbols, system(), freopen(),

@@ -724,20 +724,9 @@ dt_check_drops(dtrace_hdl_t *dtp)
 	uint64_t dyn = dt_gvar_get(dtp, DT_GVAR_DYNDROPS);
 	uint64_t aggdrops = dt_gvar_get(dtp, DT_GVAR_AGGDROPS);
 
-	if (drops > dtp->dt_drops) {
-		dt_consume_report_drops(dtp, drops);
-		dtp->dt_drops = drops;
-	}
-	if (dyn > dtp->dt_dyndrops) {
-		if (dtp->dt_outfp != NULL)
-			fflush(dtp->dt_outfp);
-		fprintf(stderr, "dtrace: %llu dynamic variable drop%s\n",
-		    (unsigned long long)(dyn - dtp->dt_dyndrops),
-		    dyn - dtp->dt_dyndrops > 1 ? "s" : "");
-		dtp->dt_dyndrops = dyn;
-	}
-	if (aggdrops > dtp->dt_aggdrops)
-		dt_consume_report_aggdrops(dtp, aggdrops);
+	dt_consume_report_drops(dtp, drops);
+	dt_consume_report_dyndrops(dtp, dyn);
+	dt_consume_report_aggdrops(dtp, aggdrops);
 	dt_spec_report_drops(dtp);
 }
 

@@ -1,0 +1,2 @@
+dtrace: 976 dynamic variable drops
+exit 0
