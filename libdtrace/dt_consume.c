@@ -129,6 +129,9 @@ dtrace_faultstr(dtrace_hdl_t *dtp, int fault)
 
 static int dt_consume_sample(void *ctx, void *data, size_t size);
 
+/* What dt_consume_sample() returns to make libbpf stop reading records. */
+#define DT_CONSUME_STOP		(-ECANCELED)
+
 int
 dt_consume_init(dtrace_hdl_t *dtp)
 {
@@ -176,13 +179,20 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	if (dtp->dt_rb == NULL)
 		return dt_set_errno(dtp, EINVAL);
 	dtp->dt_outfp = fp;
+	dtp->dt_consume_nrecs = 0;
 	/*
 	 * Records are mostly sent without a wake-up (dt_cg.c batches them), so
 	 * a poll that times out may still leave data: always consume after it.
+	 * libbpf reads as long as records arrive, so under a flood it would
+	 * never return: the callback stops it (DT_CONSUME_STOP) when output
+	 * has failed, when a stop is requested, and after DT_CONSUME_BUDGET
+	 * records, so that the caller's checks (status, processes) run.
 	 */
 	n = ring_buffer__poll(dtp->dt_rb, timeout_ms);
 	if (n >= 0 || n == -EINTR)
 		n = ring_buffer__consume(dtp->dt_rb);
+	if (n == DT_CONSUME_STOP)
+		n = 0;
 	fflush(fp);
 	dt_consume_report_dblerrors(dtp);
 	if (n < 0 && n != -EINTR)
@@ -852,6 +862,12 @@ dt_consume_principal(dtrace_hdl_t *dtp, const void *data, size_t size)
 static int
 dt_consume_sample(void *ctx, void *data, size_t size)
 {
+	dtrace_hdl_t *dtp = ctx;
+
 	dt_spec_sample(ctx, data, size);
+	/* libbpf reads on while records come: stop it (see dt_consume()) */
+	if (dtp->dt_consume_err != 0 || (dtp->dt_stop_req && !dtp->dt_stopped) ||
+	    ++dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
+		return DT_CONSUME_STOP;
 	return 0;
 }

@@ -14,6 +14,9 @@ extern void dt_consume_fini(dtrace_hdl_t *dtp);
 /* Consume what is in the ring buffer now, waiting at most timeout_ms for
    data (0: do not wait).  Returns 0, or -1 on error. */
 extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
+/* The most records one dt_consume() reads (dt_consume_nrecs says how many
+   it did): under a flood it returns, so that its caller's checks run. */
+#define DT_CONSUME_BUDGET	100000
 /* The BPF side's drop counter now reads `total`: report the new drops as
    DTrace does ("dtrace: N drops on CPU c" on stderr) and remember total. */
 extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);

@@ -813,8 +813,14 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	if (!dtp->dt_active || dtp->dt_stopped)
 		return 0;
 	dtp->dt_stopped = 1;
-	/* Drain what is there, fire END, and consume what END recorded. */
-	dt_consume(dtp, fp, 0);
+	/*
+	 * Drain what is there, fire END, and consume what END recorded.  In
+	 * the draining state only END's clauses record, so the drain ends
+	 * however fast probes fire.
+	 */
+	(void) dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_DRAINING);
+	while (dt_consume(dtp, fp, 0) == 0 && dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
+		;
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
 	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
