@@ -242,39 +242,16 @@ dt_cg_var_addr(dt_cg_t *cg, dt_node_t *dnp, int create)
 
 /*
  * The value of a user variable in a new register: the value of a scalar,
- * the address of anything handled by reference.
+ * the address of anything handled by reference.  A missing dynamic scalar
+ * reads 0 from the zeroed value its address then is.
  */
 int
 dt_cg_var_load(dt_cg_t *cg, dt_node_t *dnp)
 {
-	const dt_vardesc_t *vd = dt_cg_vardesc(dnp);
-	int ref = (dnp->dn_flags & DT_NF_REF) != 0;
-	uint32_t none, done;
-	int reg;
+	int reg = dt_cg_var_addr(cg, dnp, 0);
 
-	if (!dt_cg_var_dynamic(vd)) {
-		reg = dt_cg_reg_alloc(cg, dnp);
-		dt_cg_var_static_addr(cg, vd, reg);
-		if (!ref)
-			dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 0));
-		return reg;
-	}
-	none = dt_irlist_label(cg->dlp);
-	done = dt_irlist_label(cg->dlp);
-	dt_cg_dvar_key_of(cg, dnp);
-	reg = dt_cg_reg_alloc(cg, dnp);
-	dt_cg_dvar_lookup(cg, 0, none);
-	if (ref)
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
-	else
-		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_0, 0));
-	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(cg->dlp, none);
-	if (ref)
-		dt_cg_dvar_zero(cg, dnp, reg);
-	else
-		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
-	dt_irlist_place(cg->dlp, done);
+	if (!(dnp->dn_flags & DT_NF_REF))
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, reg, 0));
 	return reg;
 }
 
