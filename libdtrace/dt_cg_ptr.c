@@ -39,14 +39,6 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 
-static ctf_id_t
-dt_resolve(ctf_dict_t *fp, ctf_id_t type)
-{
-	ctf_id_t r = ctf_type_resolve(fp, type);
-
-	return r == CTF_ERR ? type : r;
-}
-
 /* The bit-field's width (0 if dnp is not a bit-field member). */
 static uint32_t
 dt_cg_bitwidth(const dt_node_t *dnp)
@@ -54,7 +46,7 @@ dt_cg_bitwidth(const dt_node_t *dnp)
 	ctf_encoding_t e;
 
 	if (!(dnp->dn_flags & DT_NF_BITFIELD) ||
-	    ctf_type_encoding(dnp->dn_ctfp, dt_resolve(dnp->dn_ctfp, dnp->dn_type),
+	    ctf_type_encoding(dnp->dn_ctfp, dt_type_resolve(dnp->dn_ctfp, dnp->dn_type),
 	    &e) != 0)
 		return 0;
 	return e.cte_bits;
@@ -113,7 +105,7 @@ static int
 dt_cg_addr_subscript(dt_cg_t *cg, dt_node_t *dnp, int *extp, int create)
 {
 	dt_node_t *l = dnp->dn_left, *i = dnp->dn_right;
-	ctf_id_t t = dt_resolve(l->dn_ctfp, l->dn_type);
+	ctf_id_t t = dt_type_resolve(l->dn_ctfp, l->dn_type);
 	ctf_arinfo_t ar = { 0 };
 	int base, idx, slot;
 

@@ -18,14 +18,6 @@
 #include "dt_type.h"
 #include "dt_cook.h"
 
-static ctf_id_t
-dt_resolve(ctf_dict_t *fp, ctf_id_t type)
-{
-	ctf_id_t r = ctf_type_resolve(fp, type);
-
-	return r == CTF_ERR ? type : r;
-}
-
 static const char *
 dt_tname(const dt_node_t *dnp, char *buf, size_t len)
 {
@@ -47,7 +39,7 @@ dt_cook_ptr_type(dtrace_hdl_t *dtp, dt_node_t *dnp, ctf_dict_t *fp, ctf_id_t typ
 static int
 dt_member_is_bitfield(ctf_dict_t *fp, ctf_id_t type, unsigned long bitoff)
 {
-	ctf_id_t t = dt_resolve(fp, type);
+	ctf_id_t t = dt_type_resolve(fp, type);
 	ctf_encoding_t e;
 	ssize_t size;
 
@@ -90,7 +82,7 @@ dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left);
 	const char *m = dnp->dn_right->dn_string;
 	ctf_dict_t *fp = l->dn_ctfp;
-	ctf_id_t t = dt_resolve(fp, l->dn_type);
+	ctf_id_t t = dt_type_resolve(fp, l->dn_type);
 	ctf_membinfo_t mi;
 	char buf[128];
 
@@ -98,7 +90,7 @@ dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (ctf_type_kind(fp, t) != CTF_K_POINTER)
 			dnerror(dnp, D_OP_PTR, "operator -> must be applied to a "
 			    "pointer");
-		t = dt_resolve(fp, ctf_type_reference(fp, t));
+		t = dt_type_resolve(fp, ctf_type_reference(fp, t));
 	}
 	t = dt_cook_sou(dnp, l, fp, t);
 	if (ctf_member_info(fp, t, m, &mi) != 0)
@@ -130,7 +122,7 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	ctf_dict_t *fp = e->dn_ctfp;
-	ctf_id_t t = dt_resolve(fp, e->dn_type), r;
+	ctf_id_t t = dt_type_resolve(fp, e->dn_type), r;
 	ctf_arinfo_t ar;
 
 	if (ctf_type_kind(fp, t) == CTF_K_ARRAY && ctf_array_info(fp, t, &ar) == 0)
@@ -141,9 +133,9 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 	if (dt_type_is_void(fp, r))
 		dnerror(dnp, D_DEREF_VOID, "cannot dereference pointer to void");
-	if (ctf_type_kind(fp, dt_resolve(fp, r)) == CTF_K_FUNCTION)
+	if (ctf_type_kind(fp, dt_type_resolve(fp, r)) == CTF_K_FUNCTION)
 		dnerror(dnp, D_DEREF_FUNC, "cannot dereference pointer to function");
-	if (ctf_type_kind(fp, dt_resolve(fp, r)) == CTF_K_FORWARD)
+	if (ctf_type_kind(fp, dt_type_resolve(fp, r)) == CTF_K_FORWARD)
 		dnerror(dnp, D_OP_INCOMPLETE, "cannot dereference pointer to an "
 		    "incomplete type");
 	dt_cook_ptr_type(dtp, dnp, fp, r);
@@ -198,7 +190,7 @@ dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left);
 	dt_node_t *i = dnp->dn_right = dt_cook_arglist(dtp, dnp->dn_right);
 	ctf_dict_t *fp = l->dn_ctfp;
-	ctf_id_t t = dt_resolve(fp, l->dn_type), elem;
+	ctf_id_t t = dt_type_resolve(fp, l->dn_type), elem;
 	ctf_arinfo_t ar;
 	int isarray = ctf_type_kind(fp, t) == CTF_K_ARRAY;
 
@@ -236,11 +228,11 @@ dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp)
 int
 dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l, const dt_node_t *r)
 {
-	ctf_id_t lt = dt_resolve(l->dn_ctfp, l->dn_type);
-	ctf_id_t rt = dt_resolve(r->dn_ctfp, r->dn_type);
+	ctf_id_t lt = dt_type_resolve(l->dn_ctfp, l->dn_type);
+	ctf_id_t rt = dt_type_resolve(r->dn_ctfp, r->dn_type);
 
-	lt = dt_resolve(l->dn_ctfp, ctf_type_reference(l->dn_ctfp, lt));
-	rt = dt_resolve(r->dn_ctfp, ctf_type_reference(r->dn_ctfp, rt));
+	lt = dt_type_resolve(l->dn_ctfp, ctf_type_reference(l->dn_ctfp, lt));
+	rt = dt_type_resolve(r->dn_ctfp, ctf_type_reference(r->dn_ctfp, rt));
 	if (dt_type_is_void(l->dn_ctfp, lt) || dt_type_is_void(r->dn_ctfp, rt))
 		return 1;
 	return l->dn_ctfp == r->dn_ctfp && lt == rt;
@@ -292,7 +284,7 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	char buf[128];
 
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
-	t = dt_resolve(ti.dtt_ctfp, ti.dtt_type);
+	t = dt_type_resolve(ti.dtt_ctfp, ti.dtt_type);
 	if (ctf_type_kind(ti.dtt_ctfp, t) != CTF_K_STRUCT &&
 	    ctf_type_kind(ti.dtt_ctfp, t) != CTF_K_UNION)
 		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "

@@ -225,8 +225,8 @@ dt_type_from_tname(dtrace_hdl_t *dtp, const dt_node_t *dnp,
 	}
 }
 
-static ctf_id_t
-dt_type_base(ctf_dict_t *fp, ctf_id_t type)
+ctf_id_t
+dt_type_resolve(ctf_dict_t *fp, ctf_id_t type)
 {
 	ctf_id_t r = ctf_type_resolve(fp, type);
 
@@ -236,7 +236,7 @@ dt_type_base(ctf_dict_t *fp, ctf_id_t type)
 int
 dt_type_is_integer(ctf_dict_t *fp, ctf_id_t type)
 {
-	ctf_id_t base = dt_type_base(fp, type);
+	ctf_id_t base = dt_type_resolve(fp, type);
 	int kind = ctf_type_kind(fp, base);
 	ctf_encoding_t e;
 
@@ -250,7 +250,7 @@ dt_type_is_integer(ctf_dict_t *fp, ctf_id_t type)
 int
 dt_type_is_signed(ctf_dict_t *fp, ctf_id_t type)
 {
-	ctf_id_t base = dt_type_base(fp, type);
+	ctf_id_t base = dt_type_resolve(fp, type);
 	ctf_encoding_t e;
 
 	if (ctf_type_kind(fp, base) == CTF_K_ENUM)
@@ -264,13 +264,13 @@ dt_type_is_signed(ctf_dict_t *fp, ctf_id_t type)
 int
 dt_type_is_pointer(ctf_dict_t *fp, ctf_id_t type)
 {
-	return ctf_type_kind(fp, dt_type_base(fp, type)) == CTF_K_POINTER;
+	return ctf_type_kind(fp, dt_type_resolve(fp, type)) == CTF_K_POINTER;
 }
 
 int
 dt_type_is_void(ctf_dict_t *fp, ctf_id_t type)
 {
-	ctf_id_t base = dt_type_base(fp, type);
+	ctf_id_t base = dt_type_resolve(fp, type);
 	ctf_encoding_t e;
 
 	if (ctf_type_kind(fp, base) != CTF_K_INTEGER)
@@ -287,10 +287,10 @@ dt_type_is_string(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 	if (fp == dtp->dt_ddefs && type == dtp->dt_type_string)
 		return 1;
 	/* char arrays are strings too (DTrace treats char[] as string). */
-	base = dt_type_base(fp, type);
+	base = dt_type_resolve(fp, type);
 	if (ctf_type_kind(fp, base) != CTF_K_ARRAY || ctf_array_info(fp, base, &ar) != 0)
 		return 0;
-	base = dt_type_base(fp, ar.ctr_contents);
+	base = dt_type_resolve(fp, ar.ctr_contents);
 	if (ctf_type_kind(fp, base) == CTF_K_INTEGER) {
 		ctf_encoding_t e;
 
@@ -310,7 +310,7 @@ dt_type_is_scalar(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 int
 dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type)
 {
-	int kind = ctf_type_kind(fp, dt_type_base(fp, type));
+	int kind = ctf_type_kind(fp, dt_type_resolve(fp, type));
 
 	return kind == CTF_K_STRUCT || kind == CTF_K_UNION;
 }
@@ -318,7 +318,7 @@ dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type)
 int
 dt_type_is_array(ctf_dict_t *fp, ctf_id_t type)
 {
-	return ctf_type_kind(fp, dt_type_base(fp, type)) == CTF_K_ARRAY;
+	return ctf_type_kind(fp, dt_type_resolve(fp, type)) == CTF_K_ARRAY;
 }
 
 size_t

@@ -36,6 +36,8 @@ extern int dt_type_is_name(dtrace_hdl_t *dtp, const char *name);
 extern void dt_type_from_tname(dtrace_hdl_t *dtp, const dt_node_t *dnp,
     const dt_tname_t *tn, dtrace_typeinfo_t *tip);
 extern ctf_id_t dt_type_pointer(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type);
+/* The type behind typedefs and qualifiers (type itself if that fails). */
+extern ctf_id_t dt_type_resolve(ctf_dict_t *fp, ctf_id_t type);
 
 /* Questions. */
 extern int dt_type_is_integer(ctf_dict_t *fp, ctf_id_t type);
