@@ -233,18 +233,6 @@ dt_bpf_irq_probes(dtrace_hdl_t *dtp)
 }
 
 /*
- * Flags of the hash maps programs add entries to (aggregations, dynamic
- * variables): not preallocated, as preallocating costs the kernel a lot at
- * start-up (~300 ms for the default aggsize's per-CPU values); but
- * preallocated when interrupt-context probes may add entries.
- */
-static uint32_t
-dt_bpf_hash_flags(dtrace_hdl_t *dtp)
-{
-	return dt_bpf_irq_probes(dtp) ? 0 : BPF_F_NO_PREALLOC;
-}
-
-/*
  * Aggregations: key = struct dt_agg_khdr + the largest key tuple, value =
  * the largest value of any aggregating function; as many entries as fit in
  * aggsize (at least one), and with the default aggsize never fewer than
@@ -252,7 +240,7 @@ dt_bpf_hash_flags(dtrace_hdl_t *dtp)
  * drops (dt_cg_agg.c).
  */
 static int
-dt_bpf_create_aggs(dtrace_hdl_t *dtp)
+dt_bpf_create_aggs(dtrace_hdl_t *dtp, uint32_t hflags)
 {
 	uint64_t ksize = 0, nvals = 1, nents, size;
 	uint32_t i;
@@ -282,7 +270,7 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
 		return dt_bpf_map_error(dtp, DT_MAP_AGGS, ksize, 8 * nvals,
 		    nents, E2BIG);
 	return dt_bpf_map_new(dtp, DT_MAP_AGGS, BPF_MAP_TYPE_PERCPU_HASH,
-	    (uint32_t)ksize, 8 * nvals, nents, dt_bpf_hash_flags(dtp));
+	    (uint32_t)ksize, 8 * nvals, nents, hflags);
 }
 
 /*
@@ -290,7 +278,7 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp)
  * dynvarsize (DTrace's default, 1 MB), at least DT_BPF_MIN_DVARS.
  */
 static int
-dt_bpf_create_dvars(dtrace_hdl_t *dtp)
+dt_bpf_create_dvars(dtrace_hdl_t *dtp, uint32_t hflags)
 {
 	uint64_t ksize = roundup8(dtp->dt_dvarkeysz);
 	uint64_t vsize = roundup8(dtp->dt_dvarvalsz > 8 ? dtp->dt_dvarvalsz : 8);
@@ -303,7 +291,7 @@ dt_bpf_create_dvars(dtrace_hdl_t *dtp)
 		return dt_bpf_map_error(dtp, DT_MAP_DVARS, ksize, vsize, nents,
 		    E2BIG);
 	return dt_bpf_map_new(dtp, DT_MAP_DVARS, BPF_MAP_TYPE_HASH,
-	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, dt_bpf_hash_flags(dtp));
+	    (uint32_t)ksize, (uint32_t)vsize, (uint32_t)nents, hflags);
 }
 
 static int
@@ -362,6 +350,13 @@ dt_bpf_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 int
 dt_bpf_maps_create(dtrace_hdl_t *dtp)
 {
+	/*
+	 * The hash maps programs add entries to (aggregations, dynamic
+	 * variables) are not preallocated, as preallocating costs the kernel
+	 * a lot at start-up (~300 ms for the default aggsize's per-CPU
+	 * values); but they are when interrupt-context probes may add entries.
+	 */
+	uint32_t hflags = dt_bpf_irq_probes(dtp) ? 0 : BPF_F_NO_PREALLOC;
 	int i, ncpus;
 
 	libbpf_set_print(dt_bpf_libbpf_print);
@@ -378,8 +373,8 @@ dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	if (dt_bpf_create_ringbuf(dtp) < 0 || dt_bpf_create_mem(dtp) < 0 ||
 	    dt_bpf_create_strtab(dtp) < 0 || dt_bpf_create_gvars(dtp) < 0 ||
 	    dt_bpf_create_probes(dtp) < 0 ||
-	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp) < 0) ||
-	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp) < 0) ||
+	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp, hflags) < 0) ||
+	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp, hflags) < 0) ||
 	    (dtp->dt_specs_used && dt_bpf_map_new(dtp, DT_MAP_SPECS,
 	    BPF_MAP_TYPE_ARRAY, sizeof(uint32_t), roundup8(dt_spec_mapsize(dtp)),
 	    1, BPF_F_MMAPABLE) < 0)) {
