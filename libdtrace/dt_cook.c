@@ -147,14 +147,26 @@ dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_node_t *arg,
 	if (!dt_node_is_scalar(dtp, arg)) {
 		char buf[128];
 
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
-		    "prototype:\n\tprototype: %s\n\t argument: %s", fn->dn_string,
-		    argno, want, dt_type_name(arg->dn_ctfp, arg->dn_type, buf,
-		    sizeof(buf)));
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fn->dn_string, argno, want,
+		    dt_type_name(arg->dn_ctfp, arg->dn_type, buf, sizeof(buf)));
 	}
 }
 
-/* A subroutine call in an expression: copyinstr() and friends. */
+/*
+ * DTrace's message for an argument that does not fit its function's
+ * prototype:
+ *	strlen( ) argument #1 is incompatible with prototype:
+ *		prototype: const char *
+ *		 argument: int
+ */
+void
+dt_cook_proto_mismatch(const dt_node_t *dnp, dt_errtag_t tag, const char *name,
+    int argno, const char *want, const char *have)
+{
+	dnerror(dnp, tag, "%s( ) argument #%d is incompatible with prototype:\n"
+	    "\tprototype: %s\n\t argument: %s", name, argno, want, have);
+}
+
 static uint64_t
 dt_cook_fold2(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_op_t op, uint64_t l,
     uint64_t r, int is_signed)
@@ -261,13 +273,8 @@ dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 static dt_node_t *
 dt_cook_strcmp(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
 {
-	char n1[128], n2[128];
-
 	if (!dt_node_is_strcompat(dtp, l) || !dt_node_is_strcompat(dtp, r))
-		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: "
-		    "\"%s\" %s \"%s\"", dt_type_name(l->dn_ctfp, l->dn_type, n1,
-		    sizeof(n1)), dt_op_name(dnp->dn_op),
-		    dt_type_name(r->dn_ctfp, r->dn_type, n2, sizeof(n2)));
+		dt_cook_incompat(dnp, l, r);
 	dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_int);
 	return dnp;
 }

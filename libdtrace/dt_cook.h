@@ -40,6 +40,14 @@ extern dt_node_t *dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp,
 extern dt_node_t *dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args);
 /* D_PROTO_LEN unless n is within the function's argument counts. */
 extern void dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n);
+/* DTrace's "name( ) argument #argno is incompatible with prototype" error,
+   with the prototype's and the argument's types. */
+extern void dt_cook_proto_mismatch(const dt_node_t *dnp, dt_errtag_t tag,
+    const char *name, int argno, const char *want, const char *have)
+    __attribute__((noreturn));
+/* DTrace's "operands have incompatible types: "l" OP "r"" error. */
+extern void dt_cook_incompat(const dt_node_t *dnp, const dt_node_t *l,
+    const dt_node_t *r) __attribute__((noreturn));
 /* D_PROTO_ARG unless arg (argument #argno of fn) is a scalar. */
 extern void dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn,
     const dt_node_t *arg, int argno, const char *want);

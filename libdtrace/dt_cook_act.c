@@ -68,9 +68,9 @@ dt_cook_printflike(dtrace_hdl_t *dtp, dt_node_t *fn)
 	char n[128];
 
 	if (fmt->dn_kind != DT_NODE_STRING)
-		dnerror(fn, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
-		    "prototype:\n\tprototype: string constant\n\t argument: %s", name,
-		    dt_type_name(fmt->dn_ctfp, fmt->dn_type, n, sizeof(n)));
+		dt_cook_proto_mismatch(fn, D_PRINTF_ARG_FMT, name, 1,
+		    "string constant", dt_type_name(fmt->dn_ctfp, fmt->dn_type, n,
+		    sizeof(n)));
 	if (fn->dn_ident->di_id == DT_ACT_FREOPEN && strcmp(fmt->dn_string, ".") == 0)
 		dnerror(fn, D_FREOPEN_INVALID, "%s( ) argument #1 cannot be \".\"", name);
 	/* freopen(""): back to the original output. */
@@ -217,9 +217,9 @@ dt_cook_trace(dtrace_hdl_t *dtp, dt_node_t *fn)
 	    !(arg->dn_flags & DT_NF_REF)) {
 		char buf[128];
 
-		dnerror(fn, D_PROTO_ARG, "trace( ) argument #1 is incompatible with "
-		    "prototype:\n\tprototype: scalar or string\n\t argument: %s",
-		    dt_type_name(arg->dn_ctfp, arg->dn_type, buf, sizeof(buf)));
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "trace", 1,
+		    "scalar or string", dt_type_name(arg->dn_ctfp, arg->dn_type,
+		    buf, sizeof(buf)));
 	}
 }
 
@@ -251,10 +251,8 @@ dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
 	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list, i++) {
 		if (dt_node_is_string(dtp, arg))
 			continue;
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
-		    "prototype:\n\tprototype: char *\n\t argument: %s",
-		    fn->dn_string, i, dt_type_name(arg->dn_ctfp, arg->dn_type,
-		    buf, sizeof(buf)));
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fn->dn_string, i, "char *",
+		    dt_type_name(arg->dn_ctfp, arg->dn_type, buf, sizeof(buf)));
 	}
 }
 
@@ -271,8 +269,7 @@ dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
 	char buf[128];
 
 	if (!dt_node_is_pointer(arg))
-		dnerror(fn, D_PROTO_ARG, "print( ) argument #1 is incompatible with "
-		    "prototype:\n\tprototype: void *\n\t argument: %s",
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "print", 1, "void *",
 		    dt_type_name(fp, arg->dn_type, buf, sizeof(buf)));
 	t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
 	if (dt_type_is_void(fp, t) || ctf_type_size(fp, t) <= 0)

@@ -157,9 +157,8 @@ dt_cook_aggparams_type(dt_node_t *fn, const dt_ident_t *fidp, int nparams)
 	for (i = 0; i < nparams && p != NULL; i++, p = p->dn_list) {
 		if (dt_node_is_integer(p))
 			continue;
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
-		    "prototype:\n\tprototype: %s\n\t argument: %s", fidp->di_name,
-		    i + 2, i == 0 ? want : "int32_t", dt_node_tname(p, n, sizeof(n)));
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fidp->di_name, i + 2,
+		    i == 0 ? want : "int32_t", dt_node_tname(p, n, sizeof(n)));
 	}
 }
 
@@ -475,9 +474,8 @@ dt_cook_aggarg(dtrace_hdl_t *dtp, dt_node_t *fn, dt_node_t **argp, int argno,
 		arg = dt_cook_expr(dtp, arg);
 		arg->dn_list = next;
 		*argp = arg;
-		dnerror(fn, tag, "%s( ) argument #%d is incompatible with prototype:"
-		    "\n\tprototype: aggregation\n\t argument: %s",
-		    fn->dn_string, argno, dt_node_tname(arg, n, sizeof(n)));
+		dt_cook_proto_mismatch(fn, tag, fn->dn_string, argno, "aggregation",
+		    dt_node_tname(arg, n, sizeof(n)));
 	}
 	if ((aidp = dt_idhash_lookup(dtp->dt_aggs, arg->dn_string)) == NULL)
 		dnerror(arg, D_IDENT_UNDEF, "failed to resolve @%s: Unknown "

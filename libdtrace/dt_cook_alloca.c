@@ -71,9 +71,8 @@ static void
 dt_cook_alloca_dst(const dt_node_t *fn, const dt_node_t *dst, int argno)
 {
 	if (!dt_is_alloca(dst))
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
-		    "prototype:\n\tprototype: alloca pointer\n\t argument: "
-		    "non-alloca pointer", fn->dn_ident->di_name, argno);
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fn->dn_ident->di_name,
+		    argno, "alloca pointer", "non-alloca pointer");
 }
 
 static void

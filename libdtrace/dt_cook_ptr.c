@@ -249,22 +249,17 @@ dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
 	int lp = dt_node_is_pointer(l), rp = dt_node_is_pointer(r);
-	char lt[128], rt[128];
 
 	if (lp && rp && dnp->dn_op == DT_OP_SUB) {
 		if (!dt_cook_ptr_compat(dtp, l, r))
-			dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible "
-			    "types: \"%s\" %s \"%s\"", dt_tname(l, lt, sizeof(lt)),
-			    dt_op_name(dnp->dn_op), dt_tname(r, rt, sizeof(rt)));
+			dt_cook_incompat(dnp, l, r);
 		dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_long);
 		dnp->dn_flags |= DT_NF_SIGNED;
 		return dnp;
 	}
 	if ((lp && rp) || (rp && dnp->dn_op == DT_OP_SUB) ||
 	    (lp ? !dt_node_is_integer(r) : !dt_node_is_integer(l)))
-		dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: "
-		    "\"%s\" %s \"%s\"", dt_tname(l, lt, sizeof(lt)),
-		    dt_op_name(dnp->dn_op), dt_tname(r, rt, sizeof(rt)));
+		dt_cook_incompat(dnp, l, r);
 	if (lp)
 		dt_node_type_assign(dnp, l->dn_ctfp, l->dn_type);
 	else

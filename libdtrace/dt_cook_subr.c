@@ -108,10 +108,8 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 			return;
 		if (dt_param_accepts(dtp, dt_param_kind(want), arg))
 			continue;
-		dnerror(fn, D_PROTO_ARG, "%s( ) argument #%d is incompatible with "
-		    "prototype:\n\tprototype: %s\n\t argument: %s", idp->di_name,
-		    i + 1, want, dt_type_name(arg->dn_ctfp, arg->dn_type, have,
-		    sizeof(have)));
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, idp->di_name, i + 1, want,
+		    dt_type_name(arg->dn_ctfp, arg->dn_type, have, sizeof(have)));
 	}
 }
 
@@ -131,11 +129,12 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_CG_EXPR, "aggregating function %s( ) may not be "
 		    "called from a D expression (D program context required)",
 		    dnp->dn_string);
-	if (idp->di_kind == DT_IDENT_ACTFUNC && dt_cook_symfunc(dtp, dnp, idp))
-		return dnp;	/* stack(), usym() ... as values (dt_cook_act.c) */
-	if (idp->di_kind == DT_IDENT_ACTFUNC)
+	if (idp->di_kind == DT_IDENT_ACTFUNC) {
+		if (dt_cook_symfunc(dtp, dnp, idp))
+			return dnp;	/* stack(), usym() ... as values (dt_cook_act.c) */
 		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
 		    dnp->dn_string);
+	}
 	if (idp->di_kind != DT_IDENT_FUNC)
 		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", dnp->dn_string);
 	dnp->dn_args = dt_cook_arglist(dtp, dnp->dn_args);

@@ -543,7 +543,7 @@ dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
 /* ---- assignments ---- */
 
 /* DTrace's "operands have incompatible types" for lhs OP rhs. */
-static void __attribute__((noreturn))
+void
 dt_cook_incompat(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
 {
 	char lt[128], rt[128];
