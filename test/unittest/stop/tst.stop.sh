@@ -12,6 +12,11 @@ trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 "$TRIGGERS/sdt-ustack" 200 10 "$tmpd/log" &
 p=$!
+# -p looks at the process's objects: wait until the shell has exec'd it.
+for i in $(seq 500); do
+	case $(readlink /proc/$p/exe) in */sdt-ustack) break;; esac
+	sleep 0.01
+done
 $dtrace -wqn "test_prov$p:::deep { stop(); printf(\"stopped\\n\"); exit(0); }" \
     -p $p || exit 1
 for i in $(seq 100); do
