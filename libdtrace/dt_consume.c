@@ -693,20 +693,37 @@ dt_consume_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
  * One clause record.
  */
 
+/* Did rec's action sit in an if/else branch that did not run? */
+static int
+dt_rec_skipped(const dt_recdesc_t *rec, const char *data)
+{
+	return rec->dtrd_guard != 0 && data[rec->dtrd_guard] == 0;
+}
+
+/* exit(status) recorded in rec: stop tracing with that status. */
+static void
+dt_consume_exit(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
+{
+	int32_t status;
+
+	memcpy(&status, data + rec->dtrd_offset, sizeof(status));
+	dtp->dt_exitstatus = status;
+	dtp->dt_exited = 1;
+}
+
 /* Print the records of a clause's data; returns < 0 on an output error. */
 static int
 dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
     const dt_datadesc_t *ddp, const char *data, int quiet)
 {
 	uint32_t i;
-	int32_t status;
 
 	for (i = 0; i < ddp->dtdd_nrecs; i++) {
 		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
 		int rc = 0;
 
 		/* an action under if/else that did not run: all its records */
-		if (rec->dtrd_guard != 0 && data[rec->dtrd_guard] == 0) {
+		if (dt_rec_skipped(rec, data)) {
 			while (i + 1 < ddp->dtdd_nrecs &&
 			    ddp->dtdd_recs[i + 1].dtrd_guard == rec->dtrd_guard)
 				i++;
@@ -722,9 +739,7 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			i += rec->dtrd_arg;
 			break;
 		case DT_ACT_EXIT:
-			memcpy(&status, data + rec->dtrd_offset, sizeof(status));
-			dtp->dt_exitstatus = status;
-			dtp->dt_exited = 1;
+			dt_consume_exit(dtp, rec, data);
 			break;
 		case DT_ACT_PRINT:
 			rc = dt_consume_print(dtp, fp, rec, data);
@@ -813,18 +828,15 @@ dt_consume_note_exit(dtrace_hdl_t *dtp, const void *data, size_t size)
 	const struct dt_rec_hdr *hdr = data;
 	const dt_datadesc_t *ddp;
 	uint32_t i;
-	int32_t status;
 
 	if (hdr->stid == DT_STID_FAULT || hdr->stid == DT_STID_RTLD ||
 	    (ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL)
 		return;
 	for (i = 0; i < ddp->dtdd_nrecs; i++) {
-		if (ddp->dtdd_recs[i].dtrd_action != DT_ACT_EXIT)
-			continue;
-		memcpy(&status, (const char *)data + ddp->dtdd_recs[i].dtrd_offset,
-		    sizeof(status));
-		dtp->dt_exitstatus = status;
-		dtp->dt_exited = 1;
+		const dt_recdesc_t *rec = &ddp->dtdd_recs[i];
+
+		if (rec->dtrd_action == DT_ACT_EXIT && !dt_rec_skipped(rec, data))
+			dt_consume_exit(dtp, rec, data);
 	}
 }
 
