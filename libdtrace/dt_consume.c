@@ -53,6 +53,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <bpf/libbpf.h>
@@ -156,6 +157,40 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_consume_act_fini(dtp);
 }
 
+/*
+ * Messages on stderr.  What was printed before them is flushed first, so
+ * that they appear where they happened when both go to one place.
+ */
+
+void
+dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (dtp->dt_outfp != NULL)
+		fflush(dtp->dt_outfp);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
+
+void
+dt_consume_error(dtrace_hdl_t *dtp, uint32_t stid, uint32_t prid,
+    const char *fmt, ...)
+{
+	const dt_probe_t *prp = dt_probe_lookup_id(dtp, prid);
+	const dtrace_probedesc_t *pd = prp != NULL ? &prp->pr_desc : NULL;
+	va_list ap;
+
+	/* our "enabled probe ID" is the clause's: stid + 1 */
+	dt_consume_warn(dtp, "dtrace: error on enabled probe ID %u (ID %u: "
+	    "%s:%s:%s:%s): ", stid + 1, prid, pd ? pd->prv : "",
+	    pd ? pd->mod : "", pd ? pd->fun : "", pd ? pd->prb : "");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
+
 /* "N errors in ERROR probe enabling", as DTrace reports them. */
 static void
 dt_consume_report_dblerrors(dtrace_hdl_t *dtp)
@@ -164,9 +199,7 @@ dt_consume_report_dblerrors(dtrace_hdl_t *dtp)
 
 	if (cs->dblerrors == 0)
 		return;
-	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %llu error%s in ERROR probe enabling\n",
+	dt_consume_warn(dtp, "dtrace: %llu error%s in ERROR probe enabling\n",
 	    (unsigned long long)cs->dblerrors, cs->dblerrors > 1 ? "s" : "");
 	cs->dblerrors = 0;
 }
@@ -205,14 +238,9 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	return 0;
 }
 
-/*
- * A BPF-side drop counter now reads `total` and was *seenp when last
- * reported: report the difference as DTrace does, "dtrace: N <what>drops"
- * and, unless cpu is -1, " on CPU c".
- */
-static void
+void
 dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
-    const char *what, int cpu)
+    const char *what, const char *tail)
 {
 	uint64_t n;
 
@@ -220,33 +248,42 @@ dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
 		return;
 	n = total - *seenp;
 	*seenp = total;
-	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %llu %sdrop%s", (unsigned long long)n, what,
-	    n > 1 ? "s" : "");
-	if (cpu >= 0)
-		fprintf(stderr, " on CPU %d", cpu);
-	fputc('\n', stderr);
+	dt_consume_warn(dtp, "dtrace: %llu %s%s%s\n", (unsigned long long)n,
+	    what, n > 1 ? "s" : "", tail);
+}
+
+/* DTrace's " on CPU c" after a drop count: the CPU whose data was seen last. */
+static const char *
+dt_consume_drop_cpu(dtrace_hdl_t *dtp, char *buf, size_t len)
+{
+	snprintf(buf, len, " on CPU %d", dtp->dt_last_cpu < 0 ? 0 :
+	    dtp->dt_last_cpu);
+	return buf;
 }
 
 void
 dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
 {
-	dt_consume_report(dtp, &dtp->dt_drops, total, "",
-	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
+	char cpu[32];
+
+	dt_consume_report(dtp, &dtp->dt_drops, total, "drop",
+	    dt_consume_drop_cpu(dtp, cpu, sizeof(cpu)));
 }
 
 void
 dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total)
 {
-	dt_consume_report(dtp, &dtp->dt_aggdrops, total, "aggregation ",
-	    dtp->dt_last_cpu < 0 ? 0 : dtp->dt_last_cpu);
+	char cpu[32];
+
+	dt_consume_report(dtp, &dtp->dt_aggdrops, total, "aggregation drop",
+	    dt_consume_drop_cpu(dtp, cpu, sizeof(cpu)));
 }
 
 void
 dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total)
 {
-	dt_consume_report(dtp, &dtp->dt_dyndrops, total, "dynamic variable ", -1);
+	dt_consume_report(dtp, &dtp->dt_dyndrops, total, "dynamic variable drop",
+	    "");
 }
 
 /*
@@ -258,7 +295,6 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 {
 	struct dt_fault_rec fr;
 	const dt_probe_t *prp;
-	const dtrace_probedesc_t *pd = NULL;
 	char where[64] = "", details[32] = "";
 
 	if (size < offsetof(struct dt_fault_rec, action)) {
@@ -267,8 +303,7 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 	}
 	memset(&fr, 0, sizeof(fr));
 	memcpy(&fr, data, size < sizeof(fr) ? size : sizeof(fr));
-	if ((prp = dt_probe_lookup_id(dtp, fr.hdr.prid)) != NULL)
-		pd = &prp->pr_desc;
+	prp = dt_probe_lookup_id(dtp, fr.hdr.prid);
 	/* A fault in an ERROR clause: counted, as DTrace does, not reported. */
 	if (prp != NULL && prp == dt_dtrace_error_probe(dtp)) {
 		dt_cstate_get(dtp)->dblerrors++;
@@ -289,14 +324,8 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 		snprintf(details, sizeof(details), " (0x%llx)",
 		    (unsigned long long)fr.addr);
 
-	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
-	/* our "enabled probe ID" is the clause's: stid + 1 */
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: "
-	    "%s:%s:%s:%s): %s%s%s\n", fr.stid + 1, fr.hdr.prid,
-	    pd ? pd->prv : "", pd ? pd->mod : "", pd ? pd->fun : "",
-	    pd ? pd->prb : "", dtrace_faultstr(dtp, (int)fr.fault), details,
-	    where);
+	dt_consume_error(dtp, fr.stid, fr.hdr.prid, "%s%s%s\n",
+	    dtrace_faultstr(dtp, (int)fr.fault), details, where);
 }
 
 /*
@@ -657,20 +686,13 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 {
 	char *opt = dt_rec_string(rec, data);
 	char *val = rec->dtrd_arg > 0 ? dt_rec_string(rec + 1, data) : NULL;
-	const dt_probe_t *prp = dt_probe_lookup_id(dtp, hdr->prid);
-	const dtrace_probedesc_t *pd = prp != NULL ? &prp->pr_desc : NULL;
 
-	if (opt == NULL || (rec->dtrd_arg > 0 && val == NULL)) {
+	if (opt == NULL || (rec->dtrd_arg > 0 && val == NULL))
 		dtp->dt_consume_err = EDT_NOMEM;
-	} else if (dtrace_setopt(dtp, opt, val != NULL ? val : "1") != 0) {
-		if (dtp->dt_outfp != NULL)
-			fflush(dtp->dt_outfp);
-		fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: "
-		    "%s:%s:%s:%s): couldn't set option \"%s\" to \"%s\": %s\n\n",
-		    hdr->stid + 1, hdr->prid, pd ? pd->prv : "", pd ? pd->mod : "",
-		    pd ? pd->fun : "", pd ? pd->prb : "", opt,
-		    val != NULL ? val : "1", dtrace_errmsg(dtp, dtrace_errno(dtp)));
-	}
+	else if (dtrace_setopt(dtp, opt, val != NULL ? val : "1") != 0)
+		dt_consume_error(dtp, hdr->stid, hdr->prid, "couldn't set option "
+		    "\"%s\" to \"%s\": %s\n\n", opt, val != NULL ? val : "1",
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
 	free(opt);
 	free(val);
 }

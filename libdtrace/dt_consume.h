@@ -17,6 +17,17 @@ extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
 /* The most records one dt_consume() reads (dt_consume_nrecs says how many
    it did): under a flood it returns, so that its caller's checks run. */
 #define DT_CONSUME_BUDGET	100000
+/* printf() to stderr, after flushing what was printed so far. */
+extern void dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* DTrace's "dtrace: error on enabled probe ID S (ID P: prv:mod:fun:name): "
+   for clause stid firing probe prid, then fmt. */
+extern void dt_consume_error(dtrace_hdl_t *dtp, uint32_t stid, uint32_t prid,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A counter of losses now reads `total` and was *seenp when last reported:
+   report the difference as DTrace does, "dtrace: N what[s]tail". */
+extern void dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp,
+    uint64_t total, const char *what, const char *tail);
 /* The BPF side's drop counter now reads `total`: report the new drops as
    DTrace does ("dtrace: N drops on CPU c" on stderr) and remember total. */
 extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);

@@ -217,23 +217,6 @@ dt_libact_format(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
 	return buf;
 }
 
-/* "dtrace: error on enabled probe ID ...: msg" for the record at data. */
-static void
-dt_libact_error(dtrace_hdl_t *dtp, FILE *fp, const char *data, const char *msg)
-{
-	struct dt_rec_hdr hdr;
-	const dt_probe_t *prp;
-	const dtrace_probedesc_t *pd = NULL;
-
-	memcpy(&hdr, data, sizeof(hdr));
-	if ((prp = dt_probe_lookup_id(dtp, hdr.prid)) != NULL)
-		pd = &prp->pr_desc;
-	fflush(fp);
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): "
-	    "%s\n", hdr.stid + 1, hdr.prid, pd ? pd->prv : "", pd ? pd->mod : "",
-	    pd ? pd->fun : "", pd ? pd->prb : "", msg);
-}
-
 static int
 dt_act_system(dtrace_hdl_t *dtp, FILE *fp, const char *cmd)
 {
@@ -264,15 +247,15 @@ static int
 dt_act_freopen(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data, const char *name)
 {
-	char msg[PATH_MAX + 128];
+	struct dt_rec_hdr hdr;
 	int fd;
 
 	if (name[0] == '\0' && rec->dtrd_arg == 0)
 		return dt_freopen_restore(fp);
 	if ((fd = open(name, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666)) < 0) {
-		snprintf(msg, sizeof(msg), "couldn't freopen() \"%s\": %s", name,
-		    strerror(errno));
-		dt_libact_error(dtp, fp, data, msg);
+		memcpy(&hdr, data, sizeof(hdr));
+		dt_consume_error(dtp, hdr.stid, hdr.prid, "couldn't freopen() "
+		    "\"%s\": %s\n", name, strerror(errno));
 		return 0;
 	}
 	fflush(fp);

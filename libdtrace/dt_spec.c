@@ -328,21 +328,6 @@ dt_spec_sample(dtrace_hdl_t *dtp, const void *data, size_t size)
 	dt_spec_actions(dtp, &hdr, data, size);
 }
 
-static void
-dt_spec_report(dtrace_hdl_t *dtp, uint64_t *rep, uint64_t now,
-    const char *what, const char *why)
-{
-	uint64_t n = now - *rep;
-
-	if (now <= *rep)
-		return;
-	*rep = now;
-	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
-	fprintf(stderr, "dtrace: %llu %s%s%s\n", (unsigned long long)n, what,
-	    n > 1 ? "s" : "", why);
-}
-
 void
 dt_spec_report_drops(dtrace_hdl_t *dtp)
 {
@@ -355,10 +340,10 @@ dt_spec_report_drops(dtrace_hdl_t *dtp)
 	    __ATOMIC_RELAXED);
 	unavail = __atomic_load_n((uint64_t *)(sp->ds_table + DT_SPECT_UNAVAIL),
 	    __ATOMIC_RELAXED);
-	dt_spec_report(dtp, &sp->ds_rep[0], sp->ds_specdrops,
+	dt_consume_report(dtp, &sp->ds_rep[0], sp->ds_specdrops,
 	    "speculative drop", "");
-	dt_spec_report(dtp, &sp->ds_rep[1], busy, "failed speculation",
+	dt_consume_report(dtp, &sp->ds_rep[1], busy, "failed speculation",
 	    " (available buffer(s) still busy)");
-	dt_spec_report(dtp, &sp->ds_rep[2], unavail, "failed speculation",
+	dt_consume_report(dtp, &sp->ds_rep[2], unavail, "failed speculation",
 	    " (no speculative buffer available)");
 }
