@@ -536,11 +536,7 @@ dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
  * trace().
  */
 
-/*
- * rawbytes: DTrace's hex dump, 16 bytes a line with their offset and the
- * printable characters.
- */
-static int
+int
 dt_print_rawbytes(FILE *fp, const unsigned char *c, size_t n)
 {
 	size_t i, j;

@@ -35,6 +35,9 @@ extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);
    fill and ring. */
 extern void dt_consume_principal(dtrace_hdl_t *dtp, const void *data,
     size_t size);
+/* DTrace's hex dump (rawbytes, tracemem()): 16 bytes a line with their
+   offset and the printable characters. */
+extern int dt_print_rawbytes(FILE *fp, const unsigned char *c, size_t n);
 /* Act on one record from the ring buffer (print it ...). */
 extern void dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size);
 /* If the record holds an exit() action, note the status: tracing stops. */

@@ -45,38 +45,6 @@ static struct {
 
 /* ---- tracemem() ---- */
 
-static int
-dt_print_rawbytes(FILE *fp, const unsigned char *p, uint64_t n)
-{
-	static const char hex[] = "0123456789abcdef";
-	uint64_t i, j;
-
-	if (n == 0)
-		return 0;
-	if (fprintf(fp, "\n%5s      ", "") < 0)
-		return -1;
-	for (i = 0; i < 16; i++)
-		if (fprintf(fp, "  %c", hex[i]) < 0)
-			return -1;
-	if (fprintf(fp, "  %s\n", hex) < 0)
-		return -1;
-	for (i = 0; i < n; i += 16) {
-		if (fprintf(fp, "%5s%5llx:", "", (unsigned long long)i) < 0)
-			return -1;
-		for (j = i; j < i + 16; j++)
-			if ((j < n ? fprintf(fp, " %02x", p[j]) : fprintf(fp, "   ")) < 0)
-				return -1;
-		if (fprintf(fp, "  ") < 0)
-			return -1;
-		for (j = i; j < i + 16 && j < n; j++)
-			if (fputc(p[j] < ' ' || p[j] > '~' ? '.' : p[j], fp) == EOF)
-				return -1;
-		if (fputc('\n', fp) == EOF)
-			return -1;
-	}
-	return 0;
-}
-
 int
 dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data)
