@@ -243,6 +243,32 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 	    cookies ? cookies + h : NULL, pid);
 }
 
+/*
+ * At most DT_UPROBE_BATCH sites per uprobe_multi call.  A SIGKILL that
+ * lands while the kernel registers a batch can leave it unable to undo
+ * the registration ("failed to unregister, leaking uprobe"); a short call
+ * keeps that window (and what it can leak) small: about 3 ms and 256
+ * sites, where libjvm.so's 531 sites in one call took 13 ms.
+ */
+#define DT_UPROBE_BATCH	256
+
+static int
+dt_uprobe_attach_batches(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
+    int progfd, const char *path, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < n; i += k) {
+		k = n - i < DT_UPROBE_BATCH ? n - i : DT_UPROBE_BATCH;
+		if (dt_uprobe_attach_multi(dtp, ulp, progfd, path, i, k,
+		    offsets + i, ref_ctr_offsets ? ref_ctr_offsets + i : NULL,
+		    cookies ? cookies + i : NULL, pid) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* The uprobe PMU's perf event type, from sysfs (read once). */
 static int
 dt_uprobe_pmu_type(void)
@@ -359,7 +385,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 	ulp->ul_dtp = dtp;
 
 	if (multi)
-		rc = dt_uprobe_attach_multi(dtp, ulp, progfd, path, 0, n, offsets,
+		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,
