@@ -64,7 +64,6 @@
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
-#include "dt_prov_dtrace.h"
 
 static struct dt_cstate {
 	dtrace_hdl_t *dtp;		/* handle this state belongs to */
@@ -305,7 +304,7 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 	memcpy(&fr, data, size < sizeof(fr) ? size : sizeof(fr));
 	prp = dt_probe_lookup_id(dtp, fr.hdr.prid);
 	/* A fault in an ERROR clause: counted, as DTrace does, not reported. */
-	if (prp != NULL && prp == dt_dtrace_error_probe(dtp)) {
+	if (prp != NULL && prp == dtp->dt_error_probe) {
 		dt_cstate_get(dtp)->dblerrors++;
 		return;
 	}

@@ -251,6 +251,7 @@ struct dtrace_hdl {
 	int dt_begin_done;
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
+	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
 	struct dt_symcache *dt_symcache;	/* kernel and user symbols (dt_sym.c) */
 };
 

@@ -44,7 +44,6 @@
 #include "dt_insn.h"
 #include "dt_cg.h"
 #include "dt_link.h"
-#include "dt_prov_dtrace.h"
 
 static uint32_t
 dt_align8(uint32_t n)
@@ -119,7 +118,7 @@ dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region)
 	case DT_MR_LOCALS:
 		return dt_align8(dtp->dt_localsz);
 	case DT_MR_ERRLOCALS:
-		erp = dt_dtrace_error_probe(dtp);
+		erp = dtp->dt_error_probe;
 		return erp != NULL && erp->pr_nstmts > 0 ?
 		    dt_align8(dtp->dt_localsz) : 0;
 	case DT_MR_DVARKEY:
@@ -434,7 +433,7 @@ void
 dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
     int irq)
 {
-	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
+	dt_probe_t *erp = dtp->dt_error_probe;
 
 	dt_irlist_create(dlp, &dtp->dt_labels);
 	*exitlblp = dt_irlist_label(dlp);
@@ -505,7 +504,7 @@ dt_link_error_save(dt_irlist_t *dlp, int restore)
 static int
 dt_link_error_prog(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
 {
-	dt_probe_t *erp = dt_dtrace_error_probe(dtp);
+	dt_probe_t *erp = dtp->dt_error_probe;
 	uint32_t lbl = dtp->dt_errlbl;
 	dt_irnode_t *last, *dip;
 	int i, rc;

@@ -27,6 +27,7 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_link.h"
+#include "dt_enabling.h"
 #include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
@@ -574,8 +575,10 @@ dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 		}
 		for (j = 0; j < n && fp == NULL && rc == 0; j++)
 			rc = dt_bpf_probe_names(dtp, probes[j]);
-		if (rc == 0)
+		if (rc == 0 && dt_providers[i]->enable != NULL)
 			rc = dt_providers[i]->enable(dtp, probes, n, fp);
+		else if (rc == 0)
+			rc = dt_enabling_enable(dtp, dt_providers[i], probes, n, fp);
 		free(probes);
 	}
 	dt_signals_release(&old);
@@ -597,7 +600,10 @@ dt_disable_all(dtrace_hdl_t *dtp)
 
 		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) <= 0)
 			continue;
-		dt_providers[i]->disable(dtp, probes, n);
+		if (dt_providers[i]->disable != NULL)
+			dt_providers[i]->disable(dtp, probes, n);
+		else
+			dt_enabling_disable(dtp, dt_providers[i], probes, n);
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);

@@ -5,17 +5,13 @@
  * the dtrace provider, filtered to this process): calling it fires the
  * probe.  dtrace_go() calls dt_begin_probe() once everything is attached;
  * dtrace_stop() calls dt_end_probe().  dtrace:::ERROR fires from the fault
- * paths of the clauses (dt_link.c).
+ * paths of the clauses (dt_link.c), which find it as the handle's
+ * dt_error_probe.
  */
 #ifndef _DT_PROV_DTRACE_H
 #define _DT_PROV_DTRACE_H
 
 extern void dt_begin_probe(void);
 extern void dt_end_probe(void);
-
-/* dtrace:::ERROR (its clauses are linked into the programs that can fault). */
-struct dt_probe;
-struct dtrace_hdl;
-extern struct dt_probe *dt_dtrace_error_probe(struct dtrace_hdl *dtp);
 
 #endif /* _DT_PROV_DTRACE_H */

@@ -14,45 +14,38 @@
  *
  * Firing.  Each probe is a software perf event, PERF_COUNT_SW_CPU_CLOCK
  * with sample_period = the interval in ns: the kernel runs an hrtimer on
- * that CPU and, at each expiry, the BPF program attached to the event
- * (BPF_PROG_TYPE_PERF_EVENT, through a BPF perf link, or
- * PERF_EVENT_IOC_SET_BPF on kernels without one).  profile-N opens one
- * event per online CPU, tick-N one event on the first online CPU.  The fds
- * are closed through dt_uprobe.c's batched close when tracing stops, and
- * by the kernel if dtrace dies: nothing outlives the process.
+ * that CPU and, at each expiry, the BPF program attached to the event.
+ * profile-N's target is such an event on every online CPU, tick-N's one
+ * event on the first online CPU; the provider framework (dt_enabling.c)
+ * builds the program, opens the events, attaches and detaches.
  *
- * The program runs in interrupt context, which may interrupt a uprobe
- * program running on the same CPU (uprobe_multi programs do not block
- * perf programs), so it uses its own scratch memory: its prologue
- * (dt_link_start_ctx) takes mem[ncpus + cpu], not mem[cpu] (dt_bpf.c makes
- * the map twice the number of CPUs), before it zeroes anything there.  Its context is struct bpf_perf_event_data, whose
+ * The program runs in interrupt context (the provider is irq), which may
+ * interrupt a uprobe program running on the same CPU (uprobe_multi
+ * programs do not block perf programs), so it uses its own scratch memory:
+ * its prologue (dt_link_start_ctx) takes mem[ncpus + cpu], not mem[cpu]
+ * (dt_bpf.c makes the map twice the number of CPUs), before it zeroes
+ * anything there.  Its context is struct bpf_perf_event_data, whose
  * first member is the interrupted pt_regs: arg0 is the kernel PC (0 if the
  * CPU was in user mode), arg1 the user PC (0 if it was in the kernel), as
  * DTrace defines them; the other arguments are 0.
  */
 #include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
-#include <sys/syscall.h>
 #include <linux/perf_event.h>
-#include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
-#include "dt_link.h"
+#include "dt_enabling.h"
 
 #define DT_PROF_PROFILE	0		/* profile-N: every CPU */
 #define DT_PROF_TICK	1		/* tick-N: one CPU */
 
 #define DT_NANOSEC		1000000000ULL
 #define DT_PROF_MIN_INTERVAL	(DT_NANOSEC / 5000)	/* 200 us */
-
-#define DT_CPU_ONLINE	"/sys/devices/system/cpu/online"
 
 /* struct pt_regs (x86-64), the start of struct bpf_perf_event_data. */
 #define DT_PT_IP	128
@@ -61,9 +54,6 @@
 typedef struct dt_profile_probe {
 	int pp_kind;		/* DT_PROF_PROFILE or DT_PROF_TICK */
 	uint64_t pp_interval;	/* ns */
-	int pp_n;		/* perf events opened */
-	int *pp_pfds;		/* perf event fds */
-	int *pp_lfds;		/* their BPF perf links (-1: attached by ioctl) */
 } dt_profile_probe_t;
 
 /* ---- names ---- */
@@ -189,8 +179,9 @@ dt_profile_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
  * The trampoline (after the interrupt-context prologue): the probe id, and
  * the PCs from the interrupted registers.
  */
-static void
-dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
+static int
+dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
+    uint32_t exitlbl)
 {
 	uint32_t user = dt_irlist_label(dlp), args = dt_irlist_label(dlp);
 	int i;
@@ -217,202 +208,21 @@ dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp)
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));
-}
-
-static int
-dt_profile_link(dtrace_hdl_t *dtp, dt_probe_t *prp, struct bpf_insn **insnsp,
-    uint32_t *np, FILE *fp)
-{
-	char title[DTRACE_NAMELEN + 16];
-	dt_irlist_t dl;
-	uint32_t exitlbl;
-
-	snprintf(title, sizeof(title), "profile:::%s", prp->pr_desc.prb);
-	dt_link_start_ctx(dtp, &dl, &exitlbl, 1);
-	dt_profile_trampoline(dtp, prp, &dl);
-	if (dt_link_clauses(dtp, &dl, prp->pr_stmts, prp->pr_nstmts,
-	    DT_LINK_ACTIVE) != 0) {
-		dt_irlist_destroy(&dl);
-		return -1;
-	}
-	return dt_link_finish(dtp, &dl, exitlbl, title, insnsp, np, fp);
-}
-
-/* ---- perf events ---- */
-
-/* The online CPUs ("0-3,5" in sysfs); their number, or -1. */
-static int
-dt_profile_cpus(dtrace_hdl_t *dtp, int **cpusp)
-{
-	char buf[4096], *p = buf;
-	int *cpus = NULL, n = 0;
-	FILE *f;
-
-	if ((f = fopen(DT_CPU_ONLINE, "r")) == NULL ||
-	    fgets(buf, sizeof(buf), f) == NULL) {
-		if (f != NULL)
-			fclose(f);
-		return dt_set_errmsg(dtp, EDT_ATTACH, "cannot read %s",
-		    DT_CPU_ONLINE);
-	}
-	fclose(f);
-	while (*p != '\0' && *p != '\n') {
-		long lo = strtol(p, &p, 10), hi = lo, c;
-		int *np;
-
-		if (*p == '-')
-			hi = strtol(p + 1, &p, 10);
-		if (lo < 0 || hi < lo || hi - lo > 65536 ||
-		    (np = realloc(cpus, (n + hi - lo + 1) * sizeof(int))) == NULL) {
-			free(cpus);
-			return dt_set_errmsg(dtp, EDT_ATTACH, "cannot parse %s",
-			    DT_CPU_ONLINE);
-		}
-		cpus = np;
-		for (c = lo; c <= hi; c++)
-			cpus[n++] = (int)c;
-		if (*p == ',')
-			p++;
-	}
-	if (n == 0) {
-		free(cpus);
-		return dt_set_errmsg(dtp, EDT_ATTACH, "no online CPU in %s",
-		    DT_CPU_ONLINE);
-	}
-	*cpusp = cpus;
-	return n;
-}
-
-/* A CPU clock event on cpu, every interval ns (disabled until attached). */
-static int
-dt_profile_open(uint64_t interval, int cpu)
-{
-	struct perf_event_attr attr;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_SOFTWARE;
-	attr.config = PERF_COUNT_SW_CPU_CLOCK;
-	attr.sample_period = interval;
-	attr.disabled = 1;
-
-	return syscall(__NR_perf_event_open, &attr, -1, cpu, -1,
-	    PERF_FLAG_FD_CLOEXEC);
-}
-
-/* Attach progfd to pfd with a BPF perf link, else the ioctl (-2). */
-static int
-dt_profile_perf_link(int progfd, int pfd)
-{
-	int lfd = bpf_link_create(progfd, pfd, BPF_PERF_EVENT, NULL);
-
-	if (lfd >= 0)
-		return lfd;
-	if (errno != EINVAL && errno != EOPNOTSUPP)
-		return -1;
-	return ioctl(pfd, PERF_EVENT_IOC_SET_BPF, progfd) < 0 ? -1 : -2;
-}
-
-static int
-dt_profile_attach(dtrace_hdl_t *dtp, dt_probe_t *prp)
-{
-	dt_profile_probe_t *pp = prp->pr_data;
-	int *cpus = NULL, ncpus, i, n;
-
-	if ((ncpus = dt_profile_cpus(dtp, &cpus)) < 0)
-		return -1;
-	n = pp->pp_kind == DT_PROF_TICK ? 1 : ncpus;
-	pp->pp_pfds = dt_zalloc(dtp, n * sizeof(int));
-	pp->pp_lfds = dt_zalloc(dtp, n * sizeof(int));
-	if (pp->pp_pfds == NULL || pp->pp_lfds == NULL) {
-		free(cpus);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		int pfd = dt_profile_open(pp->pp_interval, cpus[i]), lfd;
-
-		if (pfd < 0)
-			goto fail;
-		pp->pp_pfds[pp->pp_n] = pfd;
-		pp->pp_lfds[pp->pp_n++] = -1;
-		if ((lfd = dt_profile_perf_link(prp->pr_progfd, pfd)) == -1 ||
-		    ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
-			goto fail;
-		pp->pp_lfds[pp->pp_n - 1] = lfd;
-	}
-	free(cpus);
-	return 0;
-fail:
-	dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach profile:::%s on CPU "
-	    "%d: %s", prp->pr_desc.prb, cpus[i], strerror(errno));
-	free(cpus);
-	return -1;
-}
-
-static void
-dt_profile_detach(dtrace_hdl_t *dtp, dt_probe_t *prp)
-{
-	dt_profile_probe_t *pp = prp->pr_data;
-	int i;
-
-	for (i = 0; i < pp->pp_n; i++) {
-		if (pp->pp_lfds[i] >= 0)
-			dt_uprobe_close(dtp, pp->pp_lfds[i]);
-		dt_uprobe_close(dtp, pp->pp_pfds[i]);
-	}
-	dt_free(dtp, pp->pp_pfds);
-	dt_free(dtp, pp->pp_lfds);
-	pp->pp_pfds = pp->pp_lfds = NULL;
-	pp->pp_n = 0;
-	if (prp->pr_progfd >= 0)
-		close(prp->pr_progfd);
-	prp->pr_progfd = -1;
-}
-
-/* ---- the provider interface ---- */
-
-static int
-dt_profile_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, FILE *fp)
-{
-	struct bpf_insn *insns;
-	uint32_t n;
-
-	if (dt_profile_link(dtp, prp, &insns, &n, fp) != 0)
-		return -1;
-	if (fp == NULL)
-		prp->pr_progfd = dt_bpf_prog_load(dtp, prp->pr_desc.prb,
-		    BPF_PROG_TYPE_PERF_EVENT, 0, insns, n);
-	free(insns);
-	if (fp != NULL)
-		return 0;
-	if (prp->pr_progfd < 0 || dt_profile_attach(dtp, prp) != 0) {
-		dt_profile_detach(dtp, prp);
-		return -1;
-	}
 	return 0;
 }
 
+/* A CPU clock perf event, every interval: on every CPU, or (tick) one. */
 static int
-dt_profile_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
+dt_profile_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 {
-	int i;
+	const dt_profile_probe_t *pp = prp->pr_data;
 
-	for (i = 0; i < n; i++) {
-		if (probes[i]->pr_progfd >= 0)
-			continue;	/* enabled before (called again) */
-		if (dt_profile_enable_probe(dtp, probes[i], fp) != 0)
-			return -1;
-	}
+	tgp->tg_kind = DT_TARGET_PERF;
+	tgp->tg_perf.type = PERF_TYPE_SOFTWARE;
+	tgp->tg_perf.config = PERF_COUNT_SW_CPU_CLOCK;
+	tgp->tg_perf.sample_period = pp->pp_interval;
+	tgp->tg_onecpu = pp->pp_kind == DT_PROF_TICK;
 	return 0;
-}
-
-static void
-dt_profile_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		dt_profile_detach(dtp, probes[i]);
 }
 
 static int
@@ -427,11 +237,7 @@ dt_profile_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 static void
 dt_profile_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 {
-	dt_profile_probe_t *pp = datap;
-
-	dt_free(dtp, pp->pp_pfds);
-	dt_free(dtp, pp->pp_lfds);
-	dt_free(dtp, pp);
+	dt_free(dtp, datap);
 }
 
 const dt_provimpl_t dt_profile = {
@@ -444,8 +250,8 @@ const dt_provimpl_t dt_profile = {
 	    DTRACE_CLASS_COMMON },
 	.populate = dt_profile_populate,
 	.provide = dt_profile_provide,
-	.enable = dt_profile_enable,
-	.disable = dt_profile_disable,
+	.trampoline = dt_profile_trampoline,
+	.target = dt_profile_target,
 	.probe_info = dt_profile_probe_info,
 	.probe_destroy = dt_profile_probe_destroy,
 };

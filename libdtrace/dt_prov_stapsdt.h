@@ -90,7 +90,7 @@ typedef struct dt_sdt_obj {
 					   dispatch is so_mapfd[cookie] */
 	int so_mapfd;			/* that array map, or -1 */
 	int so_progfd;
-	dt_uprobe_link_t **so_links;
+	struct dt_attach **so_links;	/* dt_enabling.h */
 	int so_nlinks;
 	struct dt_sdt_obj *so_next;
 } dt_sdt_obj_t;

@@ -268,7 +268,6 @@ dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
 	prp->pr_desc.id = id;
 	prp->pr_prov = pvp;
 	prp->pr_data = data;
-	prp->pr_progfd = -1;
 	dtp->dt_probes[id] = prp;
 
 	h = dt_probe_hashof(prp) % dtp->dt_phashsz;

@@ -9,15 +9,23 @@
  * when a probe description could match probes it has not created yet
  * (provide: stapsdt discovers ELF notes of the processes a description names).
  *
- * When tracing starts, each provider is handed all of its enabled probes at
- * once (enable) and builds, loads and attaches the BPF programs that fire
- * them (dt_link.c assembles a program from a prologue, the provider's
- * trampoline, which stores the probe id and arguments in scratch memory,
- * and the clauses).  How probes map to programs is the provider's business:
- * the dtrace provider loads one program per probe; the stapsdt provider one
- * per object file, shared by every process and every overlying probe whose
- * sites are in it (its trampoline finds the probe from the pid).  disable
- * undoes enable when tracing stops.
+ * When tracing starts, each provider's enabled probes become attached BPF
+ * programs.  A provider with a program per probe supplies what is its own
+ * and dt_enabling.c (the provider framework) does the rest:
+ *
+ *   trampoline  fill the probe context: probe id, arguments (it follows
+ *               dt_link.c's prologue, and the clauses follow it);
+ *   target      where the program fires: uprobes at file offsets, or a
+ *               perf event on every CPU or one (dt_enabling.h);
+ *   when        the activity states its clauses run in (DT_LINK_ACTIVE
+ *               if none: while tracing is active).
+ *
+ * A provider whose probes share programs supplies enable and disable
+ * instead (stapsdt: one program per object file, shared by every process
+ * and every overlying probe whose sites are in it; its trampoline finds
+ * the probe from the pid), built from the framework's dt_prog_build() and
+ * dt_target_attach().  Either way, probe discovery (populate, provide,
+ * update) and argument descriptions (probe_info) are the provider's.
  */
 #ifndef _DT_PROVIDER_H
 #define _DT_PROVIDER_H
@@ -27,6 +35,8 @@
 #include "dt_irlist.h"
 
 struct dt_probe;
+struct dt_target;
+struct dt_penabled;
 
 typedef struct dt_argdesc {
 	int da_index;
@@ -45,11 +55,22 @@ typedef struct dt_provimpl {
 	int (*populate)(dtrace_hdl_t *dtp);
 	/* Create probes that could match pdp; return how many were created. */
 	int (*provide)(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp);
-	/* Build, load and attach the programs of these enabled probes (all of
-	   this implementation's, in id order; maybe none); with fp, only print
-	   the programs (-S) and load nothing.  Called again while tracing when
-	   more probes have been enabled: then only add what is new.  0 or -1
-	   with the handle's error set. */
+	/* A program per probe (dt_enabling.c): the trampoline that fills the
+	   probe context, 0 or -1; the target it fires at (tgp comes zeroed
+	   but for tg_pid -1 and tg_name; leave tg_kind DT_TARGET_NONE for a
+	   probe without a program), 0 or -1; the activity states its
+	   clauses run in (optional: DT_LINK_ACTIVE). */
+	int (*trampoline)(dtrace_hdl_t *dtp, struct dt_probe *prp,
+	    dt_irlist_t *dlp, uint32_t exitlbl);
+	int (*target)(dtrace_hdl_t *dtp, struct dt_probe *prp,
+	    struct dt_target *tgp);
+	int (*when)(const struct dt_probe *prp);
+	/* Or programs shared by probes: build, load and attach the programs
+	   of these enabled probes (all of this implementation's, in id
+	   order; maybe none); with fp, only print the programs (-S) and load
+	   nothing.  Called again while tracing when more probes have been
+	   enabled: then only add what is new.  0 or -1 with the handle's
+	   error set. */
 	int (*enable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n, FILE *fp);
 	/* Detach and unload everything enable() made. */
 	void (*disable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n);
@@ -80,8 +101,8 @@ typedef struct dt_probe {
 	struct dt_stmt **pr_stmts;	/* clauses enabled on this probe, in order */
 	int pr_nstmts;
 	int pr_named;			/* its names are in the probes map */
-	int pr_progfd;			/* dtrace provider: its program, or -1 */
-	void *pr_attach;		/* dtrace provider: its attachment */
+	struct dt_penabled *pr_enabled;	/* its program and attachment, if the
+					   framework made them (dt_enabling.c) */
 	struct dt_probe *pr_hnext;	/* hash chain by full name */
 } dt_probe_t;
 

@@ -42,7 +42,7 @@
 #include <sys/sysmacros.h>
 #include <bpf/bpf.h>
 #include "dt_prov_stapsdt.h"
-#include "dt_link.h"
+#include "dt_enabling.h"
 #include "dt_proc.h"
 #include "dt_rtld.h"
 
@@ -397,33 +397,44 @@ dt_sdt_dispatch_del(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop)
 }
 
 static int
-dt_sdt_obj_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
-    struct bpf_insn **insnsp, uint32_t *np, FILE *fp)
+dt_sdt_obj_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
+    uint32_t exitlbl)
+{
+	return dt_sdt_tramp(dtp, arg, dlp, exitlbl);
+}
+
+/*
+ * Build the object's program (the trampoline appends the clause sets
+ * itself) and load it, or print it (-S: fp).
+ */
+static int
+dt_sdt_obj_build(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, FILE *fp)
 {
 	const dt_sdt_file_t *dfp = sop->so_file;
 	char title[DTRACE_MODNAMELEN + 128];
 	int nsites = dt_sdt_obj_nsites(sop);
-	dt_irlist_t dl;
-	uint32_t exitlbl;
+	dt_progspec_t ps;
 
 	snprintf(title, sizeof(title), "stapsdt %s (device %u:%u, inode %lu): "
 	    "%d site%s, %d process%s", sop->so_disp[0].dd_prp[0]->pr_desc.mod,
 	    major(dfp->df_dev), minor(dfp->df_dev), (unsigned long)dfp->df_ino,
 	    nsites, nsites == 1 ? "" : "s", sop->so_ndisp,
 	    sop->so_ndisp == 1 ? "" : "es");
-	dt_link_start(dtp, &dl, &exitlbl);
-	if (dt_sdt_tramp(dtp, sop, &dl, exitlbl) != 0) {
-		dt_irlist_destroy(&dl);
-		return -1;
-	}
-	return dt_link_finish(dtp, &dl, exitlbl, title, insnsp, np, fp);
+	memset(&ps, 0, sizeof(ps));
+	ps.ps_title = title;
+	ps.ps_name = sop->so_disp[0].dd_prp[0]->pr_desc.mod;
+	ps.ps_kind = DT_TARGET_UPROBE;
+	ps.ps_tramp = dt_sdt_obj_tramp;
+	ps.ps_arg = sop;
+	return dt_prog_build(dtp, &ps, fp, &sop->so_progfd);
 }
 
 /* Say which sites of a new link the kernel refused (dt_uprobe.c). */
 static void
-dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_uprobe_link_t *ulp,
+dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_attach_t *atp,
     const int *idxs)
 {
+	const dt_uprobe_link_t *ulp = dt_target_uprobe(atp);
 	const dt_sdt_file_t *dfp = sop->so_file;
 	uint32_t i;
 	int j, err;
@@ -444,7 +455,7 @@ dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_uprobe_link_t *ulp,
 }
 
 /* One link for the sites of pid (-1: of every process), from path. */
-static dt_uprobe_link_t *
+static dt_attach_t *
 dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
     const char *path)
 {
@@ -454,7 +465,8 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 	uint64_t *cookies = calloc(dfp->df_nsites, sizeof(uint64_t));
 	int *idxs = calloc(dfp->df_nsites, sizeof(int));
 	uint8_t *seen = calloc(dfp->df_nsites, 1);
-	dt_uprobe_link_t *ulp = NULL;
+	dt_attach_t *atp = NULL;
+	dt_target_t tg;
 	uint32_t n = 0;
 	int i;
 
@@ -475,16 +487,23 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 		cookies[n] = sop->so_pidlinks ? (uint64_t)i : sop->so_cookie[idx];
 		n++;
 	}
-	ulp = dt_uprobe_attach(dtp, sop->so_progfd, path, n, offs, refs, cookies, pid);
-	if (ulp != NULL)
-		dt_sdt_link_refused(sop, ulp, idxs);
+	memset(&tg, 0, sizeof(tg));
+	tg.tg_kind = DT_TARGET_UPROBE;
+	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", path);
+	tg.tg_n = n;
+	tg.tg_offs = offs;
+	tg.tg_refs = refs;
+	tg.tg_cookies = cookies;
+	tg.tg_pid = pid;
+	if ((atp = dt_target_attach(dtp, sop->so_progfd, &tg)) != NULL)
+		dt_sdt_link_refused(sop, atp, idxs);
 out:
 	free(offs);
 	free(refs);
 	free(cookies);
 	free(idxs);
 	free(seen);
-	return ulp;
+	return atp;
 }
 
 /*
@@ -496,12 +515,12 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 {
 	int i, all = !sop->so_pidlinks;
 
-	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_uprobe_link_t *));
+	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_attach_t *));
 	if (sop->so_links == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	for (i = 0; i < sop->so_ndisp; i++) {
 		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
-		dt_uprobe_link_t *ulp;
+		dt_attach_t *ulp;
 
 		if (!dt_sdt_disp_first(sop, i))
 			continue;
@@ -518,20 +537,6 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 		}
 	}
 	return 0;
-}
-
-static int
-dt_sdt_obj_load(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
-{
-	struct bpf_insn *insns;
-	uint32_t n;
-
-	if (dt_sdt_obj_link(dtp, sop, &insns, &n, NULL) != 0)
-		return -1;
-	sop->so_progfd = dt_uprobe_prog_load(dtp, sop->so_disp[0].dd_prp[0]->pr_desc.mod,
-	    insns, n);
-	free(insns);
-	return sop->so_progfd < 0 ? -1 : 0;
 }
 
 /* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
@@ -598,7 +603,7 @@ dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
 				dt_sdt_objs_free(old);
 			}
 			if (rc == 0 && (dt_sdt_dispatch_put(dtp, sop) != 0 ||
-			    dt_sdt_obj_load(dtp, sop) != 0 ||
+			    dt_sdt_obj_build(dtp, sop, NULL) != 0 ||
 			    dt_sdt_obj_attach(dtp, sop) != 0))
 				rc = -1;
 		}
@@ -632,8 +637,6 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 	dt_sdt_obj_t *objs = NULL, *sop;
-	struct bpf_insn *insns;
-	uint32_t ninsns;
 	double t0 = dt_sdt_ms();
 	int rc;
 
@@ -642,8 +645,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	rc = dt_sdt_objs_build(dtp, ssp, probes, n, &objs);
 	if (fp != NULL) {	/* -S: print the programs only */
 		for (sop = objs; sop != NULL && rc == 0; sop = sop->so_next)
-			if ((rc = dt_sdt_obj_link(dtp, sop, &insns, &ninsns, fp)) == 0)
-				free(insns);
+			rc = dt_sdt_obj_build(dtp, sop, fp);
 		dt_sdt_objs_free(objs);
 		return rc;
 	}
@@ -681,7 +683,7 @@ dt_sdt_objs_free(dt_sdt_obj_t *sop)
 	for (; sop != NULL; sop = next) {
 		next = sop->so_next;
 		for (i = 0; i < sop->so_nlinks; i++)
-			dt_uprobe_detach(sop->so_links[i]);
+			dt_target_detach(sop->so_links[i]);
 		if (sop->so_progfd >= 0)
 			close(sop->so_progfd);
 		if (sop->so_mapfd >= 0)
