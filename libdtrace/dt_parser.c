@@ -369,19 +369,36 @@ dt_node_empty(void)
 	return dt_node_alloc(DT_NODE_EMPTY);
 }
 
-/* Append tail (itself a list) to list; either may be NULL. */
+/* The last node of list, walking on from the hint its first node keeps. */
+static dt_node_t *
+dt_node_last(dt_node_t *list)
+{
+	dt_node_t *dnp = list->dn_ltail != NULL ? list->dn_ltail : list;
+
+	while (dnp->dn_list != NULL)
+		dnp = dnp->dn_list;
+	return dnp;
+}
+
+/*
+ * Append tail (itself a list) to list; either may be NULL.  The grammar
+ * builds every list by appending one item at a time, so the first node
+ * remembers the last (dn_ltail) and an append costs O(1), not the length
+ * of the list.  The hint is only ever followed forward, so a list that
+ * grew some other way is still appended to at its end.
+ */
 dt_node_t *
 dt_node_link(dt_node_t *list, dt_node_t *tail)
 {
-	dt_node_t *dnp;
+	dt_node_t *last;
 
 	if (list == NULL)
 		return tail;
 	if (tail == NULL)
 		return list;
-	for (dnp = list; dnp->dn_list != NULL; dnp = dnp->dn_list)
-		continue;
-	dnp->dn_list = tail;
+	last = dt_node_last(list);
+	last->dn_list = tail;
+	list->dn_ltail = dt_node_last(tail);
 	return list;
 }
 
@@ -439,10 +456,12 @@ static dt_node_t *dt_node_copy1(const dt_node_t *src);
 static dt_node_t *
 dt_node_copy_list(const dt_node_t *list)
 {
-	dt_node_t *head = NULL;
+	dt_node_t *head = NULL, **tailp = &head;
 
-	for (; list != NULL; list = list->dn_list)
-		head = dt_node_link(head, dt_node_copy1(list));
+	for (; list != NULL; list = list->dn_list) {
+		*tailp = dt_node_copy1(list);
+		tailp = &(*tailp)->dn_list;
+	}
 	return head;
 }
 
@@ -468,7 +487,7 @@ dt_node_copy1(const dt_node_t *src)
 	link = dnp->dn_link;
 	*dnp = *src;
 	dnp->dn_link = link;
-	dnp->dn_list = NULL;
+	dnp->dn_list = dnp->dn_ltail = NULL;
 	if (src->dn_string != NULL)
 		dnp->dn_string = dt_xstrdup(src->dn_string);
 	switch (src->dn_kind) {

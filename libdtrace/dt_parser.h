@@ -132,6 +132,9 @@ typedef struct dt_node {
 	};
 	struct dt_node *dn_xargs;	/* PROBE: translated argument types */
 	struct dt_node *dn_list;	/* next node in a list */
+	struct dt_node *dn_ltail;	/* first node of a list built by
+					   dt_node_link: its last node then (a
+					   hint, walked on to the real end) */
 	struct dt_node *dn_link;	/* every node allocated, for freeing */
 	void *dn_cg;			/* code generator's per-node data */
 } dt_node_t;
