@@ -209,6 +209,8 @@ struct dtrace_hdl {
 	uint32_t dt_naggs, dt_aggdsz;
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
+	uint32_t *dt_strhash;		/* their offsets + 1, by hash (0: free) */
+	uint32_t dt_strhashsz, dt_nstrs;
 	uint32_t dt_gvarsz;		/* bytes of the global variable map value */
 	uint32_t dt_localsz;		/* bytes of this-> variables */
 	uint32_t dt_ndvars;		/* dynamic variables (ids) */
