@@ -240,6 +240,9 @@ extern void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 extern void xyerror(dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), noreturn));
 extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
+extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,
+    const char *keep);
 extern void dnwarn(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
