@@ -9,7 +9,8 @@ bench/results.json.  Nothing here passes or fails.
 
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
-MEASURE is any of perfire startup sites procs listing (all by default);
+MEASURE is any of perfire startup sites procs listing compile (all by
+default);
 memory is reported with startup and sites.  See bench/README.md.
 """
 import argparse
@@ -369,6 +370,39 @@ def m_listing(args):
         ratio("listing libjvm dtrace/readelf", med(walls[names[2]]), med(walls[names[3]]))
 
 
+# ---- 6. compile time ----
+
+def compile_script(path, n):
+    """One BEGIN clause of n assignments."""
+    with open(path, "w") as f:
+        f.write("BEGIN {\n")
+        f.writelines("x = %d;\n" % (i & 1) for i in range(n))
+        f.write("}\n")
+
+
+def m_compile(args):
+    sizes = [10000, 100000, 300000]
+    tmpd = tempfile.mkdtemp()
+    paths = {}
+    for n in sizes:
+        paths[n] = os.path.join(tmpd, "stmts%d.d" % n)
+        compile_script(paths[n], n)
+    samples = {n: [] for n in sizes}
+    for _ in range(args.rounds):
+        for n in sizes:
+            _, err, wall = run([DTRACE, "-e", "-s", paths[n]])
+            samples[n].append(wall * 1e3 if not err else None)
+    shutil.rmtree(tmpd)
+    m = {n: med(samples[n]) for n in sizes}
+    rows = [["%d statements" % n, fmt(m[n]),
+             " ".join(fmt(x, "%.0f") for x in samples[n])] for n in sizes]
+    table("compile time: dtrace -e -s, one clause of N statements (%d rounds)"
+          % args.rounds, ["script", "median ms", "rounds"], rows)
+    RESULTS["compile"] = {"median_ms": m, "samples": samples}
+    ratio("compile 100k/10k statements (linear: 10)", m[100000], m[10000])
+    ratio("compile 300k/100k statements (linear: 3)", m[300000], m[100000])
+
+
 # ---- main ----
 
 def main():
@@ -376,7 +410,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="shorter runs, fewer rounds")
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
-                    default=["perfire", "startup", "sites", "procs", "listing"])
+                    default=["perfire", "startup", "sites", "procs", "listing",
+                             "compile"])
     args = ap.parse_args()
     if args.rounds <= 0:
         args.rounds = 3 if args.quick else 5
@@ -391,7 +426,8 @@ def main():
          "startup": lambda: m_startup(args, bpftrace),
          "sites": lambda: m_sites(args),
          "procs": lambda: m_procs(args),
-         "listing": lambda: m_listing(args)}[m]()
+         "listing": lambda: m_listing(args),
+         "compile": lambda: m_compile(args)}[m]()
     print("\n== ratios")
     for line in RATIOS:
         print(line)

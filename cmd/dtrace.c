@@ -582,6 +582,33 @@ procs_release(void)
 
 /* ---- pass 4: compile, list, execute ------------------------------------ */
 
+/*
+ * s for a message: a control byte other than a line break or a tab as
+ * \NNN, as libdtrace writes those of its messages.  The copy lives until
+ * the next call (the callers exit).
+ */
+static const char *
+ctl_escape(const char *s)
+{
+	static char *e;
+	char *o;
+
+	free(e);
+	if ((e = malloc(4 * strlen(s) + 1)) == NULL)
+		return s;
+	o = e;
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+			o += sprintf(o, "\\%03o", c);
+		else
+			*o++ = (char)c;
+	}
+	*o = '\0';
+	return e;
+}
+
 static void
 compile_file(dcmd_t *dcp)
 {
@@ -593,7 +620,7 @@ compile_file(dcmd_t *dcp)
 	g_argv[0] = dcp->arg;
 	dcp->prog = dtrace_program_fcompile(g_dtp, fp, g_cflags, g_argc, g_argv);
 	if (dcp->prog == NULL)
-		dfatal("failed to compile script %s", dcp->arg);
+		dfatal("failed to compile script %s", ctl_escape(dcp->arg));
 	g_argv[0] = arg0;
 	fclose(fp);
 	dcp->desc = "script";
@@ -608,7 +635,7 @@ compile_str(dcmd_t *dcp)
 	dcp->prog = dtrace_program_strcompile(g_dtp, dcp->arg, dcp->spec,
 	    g_cflags | DTRACE_C_PSPEC, g_argc, g_argv);
 	if (dcp->prog == NULL)
-		dfatal("invalid probe specifier %s", dcp->arg);
+		dfatal("invalid probe specifier %s", ctl_escape(dcp->arg));
 	if ((name = strdup(dcp->arg)) == NULL)
 		fatal("failed to allocate memory");
 	if ((p = strpbrk(name, "{/;")) != NULL)

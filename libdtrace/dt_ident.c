@@ -1,12 +1,13 @@
 /*
  * dt_ident.c: identifier hashes and the built-in identifiers of D.
  *
- * An identifier hash is a chained hash table of dt_ident_t by name.  The
- * handle's global hash is filled at dtrace_open() from the two tables below:
- * the built-in variables (with the D type of each) and the built-in
- * functions, actions and aggregating functions (with their argument counts
- * and the prototype DTrace prints in messages).  The cook pass checks uses
- * against these; the code generator switches on di_id.
+ * An identifier hash is a chained hash table of dt_ident_t by name (it
+ * doubles as it fills).  The handle's global hash is filled at
+ * dtrace_open() from the two tables below: the built-in variables (with
+ * the D type of each) and the built-in functions, actions and aggregating
+ * functions (with their argument counts and the prototype DTrace prints
+ * in messages).  The cook pass checks uses against these; the code
+ * generator switches on di_id.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -100,17 +101,49 @@ dt_idhash_remove(dt_idhash_t *dhp, dt_ident_t *idp)
 	}
 }
 
+/*
+ * Double the buckets when they hold twice as many identifiers, so that a
+ * script with N variables is not N^2 string comparisons.  Identifiers stay
+ * where they are (only the chains change); without memory the table keeps
+ * its size.
+ */
+static void
+dt_idhash_grow(dt_idhash_t *dhp)
+{
+	unsigned int sz = dhp->dh_hashsz * 2, i;
+	dt_ident_t **nhash = calloc(sz, sizeof(dt_ident_t *));
+	dt_ident_t *idp, *next;
+
+	if (nhash == NULL)
+		return;
+	for (i = 0; i < dhp->dh_hashsz; i++) {
+		for (idp = dhp->dh_hash[i]; idp != NULL; idp = next) {
+			unsigned int h = dt_strhash(idp->di_name) % sz;
+
+			next = idp->di_next;
+			idp->di_next = nhash[h];
+			nhash[h] = idp;
+		}
+	}
+	free(dhp->dh_hash);
+	dhp->dh_hash = nhash;
+	dhp->dh_hashsz = sz;
+}
+
 dt_ident_t *
 dt_idhash_insert(dt_idhash_t *dhp, const char *name, dt_idkind_t kind,
     int flags, int id)
 {
-	unsigned int h = dt_strhash(name) % dhp->dh_hashsz;
 	dt_ident_t *idp = calloc(1, sizeof(dt_ident_t));
+	unsigned int h;
 
 	if (idp == NULL || (idp->di_name = strdup(name)) == NULL) {
 		free(idp);
 		return NULL;
 	}
+	if (dhp->dh_nelems >= 2 * dhp->dh_hashsz)
+		dt_idhash_grow(dhp);
+	h = dt_strhash(name) % dhp->dh_hashsz;
 	idp->di_kind = kind;
 	idp->di_flags = flags;
 	idp->di_id = id >= 0 ? id : dhp->dh_nextid++;

@@ -129,8 +129,9 @@ typedef struct dt_aggdesc {
 /* A compiled program: what dtrace_program_*compile() returns. */
 struct dtrace_prog {
 	dt_stmt_t **dp_stmts;
-	int dp_nstmts;
+	int dp_nstmts, dp_stmtsz;	/* used and allocated */
 	int dp_ndescs;
+	uint32_t dp_maxid;		/* probes up to this id are matched */
 	int dp_matches;
 	dt_node_t *dp_nodes;		/* the parse tree's nodes (dn_link chain) */
 	int dp_enabled;			/* dtrace_program_exec() done */
@@ -190,11 +191,15 @@ struct dtrace_hdl {
 	dt_idhash_t *dt_aggs;		/* @aggregations */
 
 	/* providers and probes */
-	dt_provider_t *dt_provs;
+	dt_provider_t *dt_provs, *dt_provtail; /* in registration order */
+	dt_provider_t **dt_pvhash;	/* by name (dt_probeidx.c) */
+	uint32_t dt_pvhashsz, dt_nprovs;
 	dt_probe_t **dt_probes;		/* by id (index 0 unused) */
 	uint32_t dt_nprobes, dt_probesz;
 	dt_probe_t **dt_phash;		/* by "prov:mod:fun:name" */
 	uint32_t dt_phashsz;
+	dt_probe_t **dt_nhash;		/* by name: heads, then as many tails */
+	uint32_t dt_nhashsz;
 
 	/* compiled clauses, aggregations and string constants */
 	dt_prog_t *dt_progs;
@@ -204,6 +209,8 @@ struct dtrace_hdl {
 	uint32_t dt_naggs, dt_aggdsz;
 	char *dt_strtab;		/* string constants, NUL-separated */
 	uint32_t dt_strlen, dt_strtabsz;
+	uint32_t *dt_strhash;		/* their offsets + 1, by hash (0: free) */
+	uint32_t dt_strhashsz, dt_nstrs;
 	uint32_t dt_gvarsz;		/* bytes of the global variable map value */
 	uint32_t dt_localsz;		/* bytes of this-> variables */
 	uint32_t dt_ndvars;		/* dynamic variables (ids) */

@@ -204,16 +204,63 @@ dt_grow(void ***arrp, uint32_t *szp, uint32_t n)
 	*szp = sz;
 }
 
+/*
+ * The string table's strings are found by an open-addressing hash of their
+ * offsets, so a script of N distinct strings is not N^2 comparisons.
+ */
+static uint32_t
+dt_strtab_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* The slot of s: where its offset + 1 is, or the free slot it would take. */
+static uint32_t *
+dt_strtab_slot(dtrace_hdl_t *dtp, const char *s)
+{
+	uint32_t mask = dtp->dt_strhashsz - 1;
+	uint32_t i = dt_strtab_hash(s) & mask;
+
+	while (dtp->dt_strhash[i] != 0 &&
+	    strcmp(dtp->dt_strtab + dtp->dt_strhash[i] - 1, s) != 0)
+		i = (i + 1) & mask;
+	return &dtp->dt_strhash[i];
+}
+
+/* Keep the hash at most half full: double it, and place every string again. */
+static void
+dt_strtab_rehash(dtrace_hdl_t *dtp)
+{
+	uint32_t sz = dtp->dt_strhashsz ? dtp->dt_strhashsz * 2 : 256;
+	uint32_t *old = dtp->dt_strhash, osz = dtp->dt_strhashsz, i;
+
+	if ((dtp->dt_strhash = calloc(sz, sizeof(uint32_t))) == NULL) {
+		dtp->dt_strhash = old;
+		xyerror(D_UNKNOWN, "out of memory");
+	}
+	dtp->dt_strhashsz = sz;
+	for (i = 0; i < osz; i++)
+		if (old[i] != 0)
+			*dt_strtab_slot(dtp, dtp->dt_strtab + old[i] - 1) = old[i];
+	free(old);
+}
+
 uint32_t
 dt_strtab_insert(dtrace_hdl_t *dtp, const char *s)
 {
 	size_t len = strlen(s) + 1;
-	uint32_t off;
+	uint32_t off, *slot;
 
 	/* Reuse an identical string already in the table. */
-	for (off = 0; off < dtp->dt_strlen; off += strlen(dtp->dt_strtab + off) + 1)
-		if (strcmp(dtp->dt_strtab + off, s) == 0)
-			return off;
+	if (2 * (dtp->dt_nstrs + 1) > dtp->dt_strhashsz)
+		dt_strtab_rehash(dtp);
+	slot = dt_strtab_slot(dtp, s);
+	if (*slot != 0)
+		return *slot - 1;
 	if (dtp->dt_strlen + len > dtp->dt_strtabsz) {
 		uint32_t sz = dtp->dt_strtabsz ? dtp->dt_strtabsz : 256;
 		char *p;
@@ -228,6 +275,8 @@ dt_strtab_insert(dtrace_hdl_t *dtp, const char *s)
 	off = dtp->dt_strlen;
 	memcpy(dtp->dt_strtab + off, s, len);
 	dtp->dt_strlen += len;
+	*slot = off + 1;
+	dtp->dt_nstrs++;
 	return off;
 }
 
@@ -417,6 +466,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->dt_argv[i]);
 	free(dtp->dt_argv);
 	free(dtp->dt_strtab);
+	free(dtp->dt_strhash);
 	free(dtp->dt_bpflog);
 	free(dtp);
 }

@@ -16,6 +16,10 @@
  * "[D_TAG] " prefix when the errtags option is set, "line N: " when the
  * program is read from a file, else "in action list: " or "in predicate: "
  * for errors the cook pass finds in a clause, then the message itself.
+ * Control bytes never reach the terminal raw: what the scanner quotes of
+ * the input is written with C's escapes (dt_strescape: \t, \n, \001,
+ * \033 ...), and any other control byte in a message but its own line
+ * breaks and tabs is written as \NNN.
  *
  * The file ends with dt_node_const(), a small folder for the integer
  * constant expressions declarations need (array sizes, enumerator values,
@@ -39,11 +43,44 @@ __attribute__((weak)) dt_pcb_t *yypcb;
 /*
  * Errors.
  */
+
+/*
+ * Write n bytes of src into dst (of size len, always terminated) with each
+ * control byte (below 0x20, and 0x7f) not in keep as a C escape: \a \b \t
+ * \n \v \f \r, else octal \NNN.  Other bytes are copied.  A byte that
+ * does not fit whole is left out.  Returns dst.
+ */
+char *
+dt_strescape(char *dst, size_t len, const char *src, size_t n, const char *keep)
+{
+	static const char named[] = "abtnvfr";	/* \a is 7 ... \r is 13 */
+	size_t i, o = 0;
+
+	for (i = 0; i < n && len > 0; i++) {
+		unsigned char c = (unsigned char)src[i];
+		char esc[5];
+
+		if ((c >= 0x20 && c != 0x7f) || (c != 0 && strchr(keep, c)))
+			esc[0] = (char)c, esc[1] = '\0';
+		else if (c >= '\a' && c <= '\r')
+			snprintf(esc, sizeof(esc), "\\%c", named[c - '\a']);
+		else
+			snprintf(esc, sizeof(esc), "\\%03o", c);
+		if (o + strlen(esc) >= len)
+			break;
+		memcpy(dst + o, esc, strlen(esc));
+		o += strlen(esc);
+	}
+	if (len > 0)
+		dst[o] = '\0';
+	return dst;
+}
+
 static void
 dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 {
 	dtrace_hdl_t *dtp;
-	char msg[sizeof(((dtrace_hdl_t *)0)->dt_errmsg)];
+	char msg[sizeof(((dtrace_hdl_t *)0)->dt_errmsg)], esc[sizeof(msg)];
 	size_t len = 0, n;
 
 	if (yypcb == NULL)
@@ -54,6 +91,7 @@ dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 	n = strlen(msg);
 	while (n > 0 && msg[n - 1] == '\n')
 		msg[--n] = '\0';
+	dt_strescape(esc, sizeof(esc), msg, n, "\n\t");
 
 	dtp->dt_errmsg[0] = '\0';
 	if (dt_opt(dtp, DTRACEOPT_ERRTAGS) > 0)
@@ -66,7 +104,7 @@ dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 		len += snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len,
 		    "in %s: ", yypcb->pcb_region);
 	if (len < sizeof(dtp->dt_errmsg))
-		snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len, "%s", msg);
+		snprintf(dtp->dt_errmsg + len, sizeof(dtp->dt_errmsg) - len, "%s", esc);
 	dtp->dt_errtag = tag;
 }
 
@@ -369,19 +407,36 @@ dt_node_empty(void)
 	return dt_node_alloc(DT_NODE_EMPTY);
 }
 
-/* Append tail (itself a list) to list; either may be NULL. */
+/* The last node of list, walking on from the hint its first node keeps. */
+static dt_node_t *
+dt_node_last(dt_node_t *list)
+{
+	dt_node_t *dnp = list->dn_ltail != NULL ? list->dn_ltail : list;
+
+	while (dnp->dn_list != NULL)
+		dnp = dnp->dn_list;
+	return dnp;
+}
+
+/*
+ * Append tail (itself a list) to list; either may be NULL.  The grammar
+ * builds every list by appending one item at a time, so the first node
+ * remembers the last (dn_ltail) and an append costs O(1), not the length
+ * of the list.  The hint is only ever followed forward, so a list that
+ * grew some other way is still appended to at its end.
+ */
 dt_node_t *
 dt_node_link(dt_node_t *list, dt_node_t *tail)
 {
-	dt_node_t *dnp;
+	dt_node_t *last;
 
 	if (list == NULL)
 		return tail;
 	if (tail == NULL)
 		return list;
-	for (dnp = list; dnp->dn_list != NULL; dnp = dnp->dn_list)
-		continue;
-	dnp->dn_list = tail;
+	last = dt_node_last(list);
+	last->dn_list = tail;
+	list->dn_ltail = dt_node_last(tail);
 	return list;
 }
 
@@ -439,10 +494,12 @@ static dt_node_t *dt_node_copy1(const dt_node_t *src);
 static dt_node_t *
 dt_node_copy_list(const dt_node_t *list)
 {
-	dt_node_t *head = NULL;
+	dt_node_t *head = NULL, **tailp = &head;
 
-	for (; list != NULL; list = list->dn_list)
-		head = dt_node_link(head, dt_node_copy1(list));
+	for (; list != NULL; list = list->dn_list) {
+		*tailp = dt_node_copy1(list);
+		tailp = &(*tailp)->dn_list;
+	}
 	return head;
 }
 
@@ -468,7 +525,7 @@ dt_node_copy1(const dt_node_t *src)
 	link = dnp->dn_link;
 	*dnp = *src;
 	dnp->dn_link = link;
-	dnp->dn_list = NULL;
+	dnp->dn_list = dnp->dn_ltail = NULL;
 	if (src->dn_string != NULL)
 		dnp->dn_string = dt_xstrdup(src->dn_string);
 	switch (src->dn_kind) {

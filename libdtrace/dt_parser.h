@@ -132,6 +132,9 @@ typedef struct dt_node {
 	};
 	struct dt_node *dn_xargs;	/* PROBE: translated argument types */
 	struct dt_node *dn_list;	/* next node in a list */
+	struct dt_node *dn_ltail;	/* first node of a list built by
+					   dt_node_link: its last node then (a
+					   hint, walked on to the real end) */
 	struct dt_node *dn_link;	/* every node allocated, for freeing */
 	void *dn_cg;			/* code generator's per-node data */
 } dt_node_t;
@@ -237,6 +240,9 @@ extern void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 extern void xyerror(dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), noreturn));
 extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
+extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,
+    const char *keep);
 extern void dnwarn(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -225,10 +225,15 @@ dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 	stp->st_prog = pgp;
 	stp->st_argmask = used;
 	dt_cg_clause(dtp, stp);
-	stmts = realloc(pgp->dp_stmts, (pgp->dp_nstmts + 1) * sizeof(dt_stmt_t *));
-	if (stmts == NULL)
-		xyerror(D_UNKNOWN, "out of memory");
-	pgp->dp_stmts = stmts;
+	if (pgp->dp_nstmts == pgp->dp_stmtsz) {
+		int sz = pgp->dp_stmtsz ? pgp->dp_stmtsz * 2 : 16;
+
+		stmts = realloc(pgp->dp_stmts, sz * sizeof(dt_stmt_t *));
+		if (stmts == NULL)
+			xyerror(D_UNKNOWN, "out of memory");
+		pgp->dp_stmts = stmts;
+		pgp->dp_stmtsz = sz;
+	}
 	pgp->dp_stmts[pgp->dp_nstmts++] = stp;
 	pgp->dp_ndescs += dt_node_list_len(clause->dn_pdescs);
 }
@@ -406,45 +411,81 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
 
 /* ---- enabling ---- */
 
+typedef struct dt_enable_arg {
+	dt_stmt_t *stp;
+	uint32_t maxid;		/* probes matched by an earlier pass */
+} dt_enable_arg_t;
+
+/*
+ * Enable a statement on a probe, once: a probe an earlier pass matched has
+ * it already, and within a pass a statement's descriptions are matched one
+ * after the other, so if another description put it on the probe, it is
+ * the last there.  No search: many clauses on one probe cost linear time.
+ */
 static int
 dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 {
-	dt_stmt_t *stp = arg, **stmts;
+	dt_enable_arg_t *ea = arg;
+	dt_stmt_t **stmts;
+
+	if (prp->pr_desc.id <= ea->maxid || (prp->pr_nstmts > 0 &&
+	    prp->pr_stmts[prp->pr_nstmts - 1] == ea->stp))
+		return 0;
+	if (prp->pr_nstmts == prp->pr_stmtsz) {
+		int sz = prp->pr_stmtsz ? prp->pr_stmtsz * 2 : 4;
+
+		stmts = realloc(prp->pr_stmts, sz * sizeof(dt_stmt_t *));
+		if (stmts == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		prp->pr_stmts = stmts;
+		prp->pr_stmtsz = sz;
+	}
+	prp->pr_stmts[prp->pr_nstmts++] = ea->stp;
+	ea->stp->st_matches++;
+	return 0;
+}
+
+/* Let the providers create what each description of pgp could match. */
+static void
+dt_program_provide(dtrace_hdl_t *dtp, dt_prog_t *pgp)
+{
+	dt_node_t *pd;
 	int i;
 
-	for (i = 0; i < prp->pr_nstmts; i++)
-		if (prp->pr_stmts[i] == stp)
-			return 0;
-	stmts = realloc(prp->pr_stmts, (prp->pr_nstmts + 1) * sizeof(dt_stmt_t *));
-	if (stmts == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	prp->pr_stmts = stmts;
-	prp->pr_stmts[prp->pr_nstmts++] = stp;
-	stp->st_matches++;
-	return 0;
+	for (i = 0; i < pgp->dp_nstmts; i++)
+		for (pd = pgp->dp_stmts[i]->st_clause->dn_pdescs; pd != NULL;
+		    pd = pd->dn_list)
+			if (pd->dn_desc->id == 0)
+				dt_probe_provide(dtp, pd->dn_desc);
 }
 
 /*
  * Enable every statement of pgp on the probes its descriptions match now
- * (again after a dlopen: a probe already enabled is left as it is).
+ * (again after a dlopen: only probes created since the last pass are
+ * new).  The providers provide first, so no probe appears while matching.
  * Returns the number of matches, or -1.
  */
 static int
 dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
 {
+	dt_enable_arg_t ea = { NULL, pgp->dp_maxid };
 	int i, n, total = 0;
 
+	dt_program_provide(dtp, pgp);
 	for (i = 0; i < pgp->dp_nstmts; i++) {
-		dt_stmt_t *stp = pgp->dp_stmts[i];
 		dt_node_t *pd;
 
-		for (pd = stp->st_clause->dn_pdescs; pd != NULL; pd = pd->dn_list) {
-			n = dt_probe_iter(dtp, pd->dn_desc, dt_enable_probe, stp);
+		ea.stp = pgp->dp_stmts[i];
+		for (pd = ea.stp->st_clause->dn_pdescs; pd != NULL;
+		    pd = pd->dn_list) {
+			n = dt_probe_iter_noprovide(dtp, pd->dn_desc,
+			    dt_enable_probe, &ea);
 			if (n < 0)
 				return -1;
 			total += n;
 		}
 	}
+	pgp->dp_maxid = dtp->dt_nprobes;
 	return total;
 }
 
@@ -516,11 +557,14 @@ dt_impl_probes(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, dt_probe_t ***probe
 
 		if (!dt_probe_enabled(prp) || prp->pr_prov->pv_impl != impl)
 			continue;
-		if ((p = realloc(probes, (n + 1) * sizeof(dt_probe_t *))) == NULL) {
-			free(probes);
-			return dt_set_errno(dtp, EDT_NOMEM);
+		if ((n & (n - 1)) == 0) {	/* 0, 1, 2, 4 ...: full */
+			p = realloc(probes, (n ? 2 * n : 1) * sizeof(*p));
+			if (p == NULL) {
+				free(probes);
+				return dt_set_errno(dtp, EDT_NOMEM);
+			}
+			probes = p;
 		}
-		probes = p;
 		probes[n++] = prp;
 	}
 	*probesp = probes;

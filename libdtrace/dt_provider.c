@@ -18,9 +18,11 @@
  * description; a provider whose probes carry other names than its own (the
  * stapsdt provider's probes are "python4242", "stapsdt4242" ...) cannot be
  * skipped by comparing its name with the description's, so each distinct
- * provide() is called once and decides for itself.  Then every probe is
+ * provide() is called once and decides for itself.  Then the probes are
  * matched against the four globs (dt_gmatch; an empty field matches
- * anything), in id order.
+ * anything), in id order: only the probes of one name or one provider when
+ * the description gives it exactly (the indexes of dt_probeidx.c), else
+ * every probe.
  *
  * Each probe is allocated inside a dt_probe_priv_t, which adds what only
  * this file uses: the argument strings dtrace_probe_info() hands out.
@@ -52,7 +54,7 @@ dt_provider_t *
 dt_provider_create(dtrace_hdl_t *dtp, const char *name,
     const dt_provimpl_t *impl, void *data)
 {
-	dt_provider_t *pvp, **pp;
+	dt_provider_t *pvp;
 
 	if (strlen(name) >= DTRACE_PROVNAMELEN) {
 		dt_set_errmsg(dtp, EDT_NOPROV, "provider name too long: %s",
@@ -65,21 +67,13 @@ dt_provider_create(dtrace_hdl_t *dtp, const char *name,
 	strcpy(pvp->pv_name, name);
 	pvp->pv_impl = impl;
 	pvp->pv_data = data;
-	for (pp = &dtp->dt_provs; *pp != NULL; pp = &(*pp)->pv_next)
-		continue;
-	*pp = pvp;
+	if (dtp->dt_provtail != NULL)
+		dtp->dt_provtail->pv_next = pvp;
+	else
+		dtp->dt_provs = pvp;
+	dtp->dt_provtail = pvp;
+	dt_provider_index_add(dtp, pvp);
 	return pvp;
-}
-
-dt_provider_t *
-dt_provider_lookup(dtrace_hdl_t *dtp, const char *name)
-{
-	dt_provider_t *pvp;
-
-	for (pvp = dtp->dt_provs; pvp != NULL; pvp = pvp->pv_next)
-		if (strcmp(pvp->pv_name, name) == 0)
-			return pvp;
-	return NULL;
 }
 
 int
@@ -120,6 +114,7 @@ dt_provider_fini(dtrace_hdl_t *dtp)
 	dt_free(dtp, dtp->dt_phash);
 	dtp->dt_probes = dtp->dt_phash = NULL;
 	dtp->dt_nprobes = dtp->dt_probesz = dtp->dt_phashsz = 0;
+	dt_probe_index_fini(dtp);
 
 	for (pvp = dtp->dt_provs; pvp != NULL; pvp = next) {
 		next = pvp->pv_next;
@@ -127,7 +122,7 @@ dt_provider_fini(dtrace_hdl_t *dtp)
 			pvp->pv_impl->provider_destroy(dtp, pvp->pv_data);
 		dt_free(dtp, pvp);
 	}
-	dtp->dt_provs = NULL;
+	dtp->dt_provs = dtp->dt_provtail = NULL;
 }
 
 /* FNV-1a over "prov:mod:fun:name", without building the string. */
@@ -273,6 +268,7 @@ dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp, const char *mod,
 	h = dt_probe_hashof(prp) % dtp->dt_phashsz;
 	prp->pr_hnext = dtp->dt_phash[h];
 	dtp->dt_phash[h] = prp;
+	dt_probe_index_add(dtp, prp);
 	return prp;
 }
 
@@ -284,32 +280,21 @@ dt_probe_lookup_id(dtrace_hdl_t *dtp, dtrace_id_t id)
 	return dtp->dt_probes[id];
 }
 
-/* Ask every on-demand provider (each implementation once) to provide. */
-static void
+/*
+ * Ask every on-demand provider implementation, once each, in registration
+ * order, to provide (each was registered by dt_provider_init).
+ */
+void
 dt_probe_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 {
-	dt_provider_t *pvp, *qvp, *last;
+	size_t i;
 
-	for (last = dtp->dt_provs; last != NULL && last->pv_next != NULL;
-	    last = last->pv_next)
-		continue;
-
-	/* Providers created by provide() itself are not asked again. */
-	for (pvp = dtp->dt_provs; pvp != NULL; pvp = pvp->pv_next) {
-		if (pvp->pv_impl->provide != NULL) {
-			for (qvp = dtp->dt_provs; qvp != pvp;
-			    qvp = qvp->pv_next)
-				if (qvp->pv_impl == pvp->pv_impl)
-					break;
-			if (qvp == pvp)
-				pvp->pv_impl->provide(dtp, pdp);
-		}
-		if (pvp == last)
-			break;
-	}
+	for (i = 0; dt_providers[i] != NULL; i++)
+		if (dt_providers[i]->provide != NULL)
+			dt_providers[i]->provide(dtp, pdp);
 }
 
-static int
+int
 dt_probe_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
 {
 	const dtrace_probedesc_t *d = &prp->pr_desc;
@@ -326,17 +311,41 @@ dt_probe_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
  */
 int
 dt_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
-    int (*func)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg)
+    dt_probe_iter_f *func, void *arg)
 {
-	int matches = 0;
-	uint32_t id;
-
 	if (pdp->id == 0)
 		dt_probe_provide(dtp, pdp);
+	return dt_probe_iter_noprovide(dtp, pdp, func, arg);
+}
+
+/* A description by probe id: that probe, if it exists. */
+static int
+dt_probe_iter_id(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dt_probe_iter_f *func, void *arg)
+{
+	dt_probe_t *prp = dt_probe_lookup_id(dtp, pdp->id);
+
+	if (prp == NULL)
+		return 0;
+	if (func != NULL && func(dtp, prp, arg) < 0)
+		return -1;
+	return 1;
+}
+
+int
+dt_probe_iter_noprovide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dt_probe_iter_f *func, void *arg)
+{
+	int matches = 0, rc;
+	uint32_t id;
+
+	if (pdp->id != 0)
+		return dt_probe_iter_id(dtp, pdp, func, arg);
+	if ((rc = dt_probe_index_iter(dtp, pdp, func, arg, &matches)) != 0)
+		return rc < 0 ? -1 : matches;
 
 	for (id = 1; id <= dtp->dt_nprobes; id++) {
 		dt_probe_t *prp = dtp->dt_probes[id];
-		int rc;
 
 		if (prp == NULL || !dt_probe_match(prp, pdp))
 			continue;

@@ -92,6 +92,9 @@ typedef struct dt_provider {
 	const dt_provimpl_t *pv_impl;
 	void *pv_data;
 	struct dt_provider *pv_next;
+	struct dt_provider *pv_hnext;	/* hash chain by name (dt_probeidx.c) */
+	struct dt_probe *pv_probes;	/* its probes, in id order ... */
+	struct dt_probe *pv_ptail;	/* ... and the last of them */
 } dt_provider_t;
 
 typedef struct dt_probe {
@@ -99,12 +102,16 @@ typedef struct dt_probe {
 	dt_provider_t *pr_prov;
 	void *pr_data;			/* provider's per-probe data */
 	struct dt_stmt **pr_stmts;	/* clauses enabled on this probe, in order */
-	int pr_nstmts;
+	int pr_nstmts, pr_stmtsz;	/* used and allocated */
 	int pr_named;			/* its names are in the probes map */
 	struct dt_penabled *pr_enabled;	/* its program and attachment, if the
 					   framework made them (dt_enabling.c) */
 	struct dt_probe *pr_hnext;	/* hash chain by full name */
+	struct dt_probe *pr_nnext;	/* name index chain (dt_probeidx.c) */
+	struct dt_probe *pr_pnext;	/* next probe of its provider */
 } dt_probe_t;
+
+typedef int dt_probe_iter_f(dtrace_hdl_t *, dt_probe_t *, void *);
 
 /* The providers built into libdtrace, in the order they are registered. */
 extern const dt_provimpl_t dt_dtrace;
@@ -123,6 +130,21 @@ extern dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, dtrace_id_t id);
 /* Call func for every probe that matches pdp (globs); providers are asked to
    provide first.  Returns the number of matches, or -1 if func failed. */
 extern int dt_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
-    int (*func)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg);
+    dt_probe_iter_f *func, void *arg);
+/* The same without asking providers to provide first. */
+extern int dt_probe_iter_noprovide(dtrace_hdl_t *dtp,
+    const dtrace_probedesc_t *pdp, dt_probe_iter_f *func, void *arg);
+/* Ask the providers that create probes on demand to provide for pdp. */
+extern void dt_probe_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp);
+extern int dt_probe_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp);
+
+/* The indexes (dt_probeidx.c): probes by name and by provider, providers
+   by name. */
+extern int dt_probe_field_exact(const char *s);
+extern void dt_probe_index_add(dtrace_hdl_t *dtp, dt_probe_t *prp);
+extern int dt_probe_index_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    dt_probe_iter_f *func, void *arg, int *matchesp);
+extern void dt_provider_index_add(dtrace_hdl_t *dtp, dt_provider_t *pvp);
+extern void dt_probe_index_fini(dtrace_hdl_t *dtp);
 
 #endif /* _DT_PROVIDER_H */

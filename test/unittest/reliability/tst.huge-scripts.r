@@ -12,3 +12,7 @@ parens: exit 1, stdout 0 bytes:
 dtrace: failed to compile script parens.d: line 1: memory exhausted near "("
 and: exit 1, stdout 0 bytes: 
 dtrace: could not enable tracing: BPF program load for 'dtrace:::BEGIN' failed: rejected by the verifier: The sequence of N jumps is too complex
+stmts100k (-e): exit 0, output 0 bytes
+clauses30k (-e): exit 0, output 0 bytes
+strings30k (-e): exit 0, output 0 bytes
+vars30k (-e): exit 0, output 0 bytes

@@ -12,7 +12,11 @@
 # (the parser's stack); 10000 clauses
 # on BEGIN, and 10000 terms joined by && (each clause and each && is a
 # branch, and the verifier refuses a program with more than 8192 branches
-# on a path: tst.verifier.sh).
+# on a path: tst.verifier.sh).  Compiled only (-e), scripts far beyond
+# what loads compile: one clause of 100000 statements, 30000 clauses (on
+# BEGIN, tick-1s and END), 30000 distinct strings, 30000 distinct
+# variables: no output, exit 0 (compilation is linear in the size of the
+# script; `make bench` measures it, this test asserts no time).
 #
 # @@timeout: 240
 dtrace=${1:-$DTRACE}
@@ -54,4 +58,23 @@ clauses 10000 0 > "$tmpd/clauses10000.d"
 
 for t in clauses4000 clauses10000 stmts toolong constsum varsum string format parens and; do
 	try $t
+done
+
+# compile NAME: dtrace -e of $tmpd/NAME.d; exit status, output size.
+compile() {
+	timeout 200 $dtrace -e -s "$tmpd/$1.d" >"$tmpd/out" 2>&1
+	echo "$1 (-e): exit $?, output $(wc -c < "$tmpd/out") bytes"
+	head -c 300 "$tmpd/out"
+}
+
+{ echo 'BEGIN {'; for ((i = 0; i < 100000; i++)); do echo "x = $((i & 1));"; done
+  echo '}'; } > "$tmpd/stmts100k.d"
+{ rep 10000 $'BEGIN {}\n'; rep 10000 $'tick-1s {}\n'; rep 10000 $'END{}\n'; } \
+    > "$tmpd/clauses30k.d"
+{ echo 'BEGIN {'; for ((i = 0; i < 30000; i++)); do echo "s = \"s$i\";"; done
+  echo '}'; } > "$tmpd/strings30k.d"
+{ echo 'BEGIN {'; for ((i = 0; i < 30000; i++)); do echo "v$i = $i;"; done
+  echo '}'; } > "$tmpd/vars30k.d"
+for t in stmts100k clauses30k strings30k vars30k; do
+	compile $t
 done
