@@ -576,6 +576,7 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if ((idp = dt_idhash_lookup(dtp->dt_globals, dd->dd_name)) != NULL)
 		dnerror(dnp, D_DECL_IDRED, "identifier redefined: %s\n\t current: "
 		    "inline definition\n\tprevious: %s %s", dd->dd_name,
+		    idp->di_kind == DT_IDENT_INLINE ? "scalar" :
 		    dt_idkind_name(idp->di_kind), idp->di_kind == DT_IDENT_INLINE ?
 		    "inline" : "");
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
