@@ -289,6 +289,10 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dtrace_typeinfo_t ti;
 	int is_signed;
 
+	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
+		l = dnp->dn_left = dt_cook_decay(dtp, l);
+		r = dnp->dn_right = dt_cook_decay(dtp, r);
+	}
 	if (dt_op_is_logical(op)) {
 		dt_cook_need_scalar(dtp, dnp, l);
 		dt_cook_need_scalar(dtp, dnp, r);
@@ -343,6 +347,8 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	e = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	if (dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type))	/* (char *)arr */
+		e = dnp->dn_right = dt_cook_decay(dtp, e);
 	if (dt_type_is_void(ti.dtt_ctfp, ti.dtt_type)) {
 		dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
 		return dnp;

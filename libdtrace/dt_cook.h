@@ -143,6 +143,8 @@ extern dt_node_t *dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *
 extern dt_node_t *dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_ptrop1(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* An array value as a pointer to its first element (C's decay). */
+extern dt_node_t *dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e);
 extern dt_node_t *dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l,
     const dt_node_t *r);

@@ -612,7 +612,6 @@ dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
 			    "declared as local variables: %s", dd->dd_name);
 		return DT_VAR_LOCAL;
 	case DT_DC_NONE:
-	case DT_DC_EXTERN:
 		return dd->dd_keys != NULL ? DT_VAR_ARRAY : DT_VAR_GLOBAL;
 	default:
 		dnerror(dnp, D_DECL_CLASS, "invalid storage class for a variable: %s",
@@ -664,6 +663,21 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	idp->di_flags |= DT_IDFLG_DECL;
 }
 
+/*
+ * extern TYPE NAME; declares the type of a symbol of the traced kernel or
+ * program, not a D variable (extern int a[]; is fine: the size is the
+ * symbol's).  There are no kernel symbols to bind it to here, so the type
+ * is checked and nothing is created: a use of NAME is then an unknown
+ * identifier, as for any symbol DTrace cannot find.
+ */
+static void
+dt_cook_decl_extern(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dtrace_typeinfo_t ti;
+
+	dt_type_from_tname(dtp, dnp, &dnp->dn_decl->dd_type, &ti);
+}
+
 void
 dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -676,6 +690,8 @@ dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	yypcb->pcb_lineno = dnp->dn_line;
 	if (dnp->dn_kind == DT_NODE_INLINE)
 		dt_cook_decl_inline(dtp, dnp);
+	else if (dd->dd_class == DT_DC_EXTERN)
+		dt_cook_decl_extern(dtp, dnp);
 	else
 		dt_cook_decl_var(dtp, dnp);
 }
@@ -804,6 +820,8 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnp->dn_child = lhs;
 	else
 		dnp->dn_left = lhs;
+	if (rhs != NULL && dt_node_is_pointer(lhs))	/* p = arr */
+		rhs = dnp->dn_right = dt_cook_decay(dtp, rhs);
 	ptrop = unary || op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ;
 	if (ptrop && dt_node_is_pointer(lhs) && dt_cook_pointee_void(lhs))
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known "
