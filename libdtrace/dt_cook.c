@@ -292,6 +292,10 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
 		l = dnp->dn_left = dt_cook_decay(dtp, l);
 		r = dnp->dn_right = dt_cook_decay(dtp, r);
+		/* no arithmetic on floating-point values (DTrace's message) */
+		if (dt_type_is_float(l->dn_ctfp, l->dn_type) ||
+		    dt_type_is_float(r->dn_ctfp, r->dn_type))
+			dt_cook_incompat(dnp, l, r);
 	}
 	if (dt_op_is_logical(op)) {
 		dt_cook_need_scalar(dtp, dnp, l);

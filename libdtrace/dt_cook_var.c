@@ -31,7 +31,9 @@
  * A cooked reference is a DT_NODE_VAR node with dn_ident set (dn_ident's
  * di_data is the dt_vardesc_t); a reference to an associative array element
  * keeps its cooked key expressions in dn_args.  Values of type string,
- * struct, union or array are handled by reference (DT_NF_REF).
+ * struct, union, array or floating-point type (float, double, long double:
+ * D stores, traces and prints them but does not compute with them) are
+ * handled by reference (DT_NF_REF).
  *
  * Inlines ("inline int MAX = 10;") are identifiers whose value is a cooked
  * expression: a reference is replaced by a copy of it, converted to the
@@ -68,7 +70,7 @@ int
 dt_var_is_ref(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 {
 	return dt_type_is_string(dtp, fp, type) || dt_type_is_sou(fp, type) ||
-	    dt_type_is_array(fp, type);
+	    dt_type_is_array(fp, type) || dt_type_is_float(fp, type);
 }
 
 /* Bytes of storage for a value: scalars take 8 (kept 64-bit extended). */
