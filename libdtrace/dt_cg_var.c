@@ -90,6 +90,7 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 {
 	const dt_vardesc_t *vd = dt_cg_vardesc(dnp);
 	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	const dt_node_t *k = dnp->dn_args;
 	uint32_t i;
 
 	dt_irlist_reloc(cg->dlp, BPF_NOP(), DT_RL_ZERO, DT_MR_DVARKEY);
@@ -101,7 +102,7 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_DVARKEY, 0);
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++, k = k->dn_list) {
 		const dt_recdesc_t *rd = &vd->dv_keys[i];
 		int32_t off = (int32_t)(sizeof(struct dt_dvar_khdr) + rd->dtrd_offset);
 
@@ -110,9 +111,10 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 		if (rd->dtrd_flags & DT_RF_STRING) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
 			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
-		} else if (rd->dtrd_flags & DT_RF_BYTES) {
+		} else if (rd->dtrd_flags & DT_RF_BYTES) {	/* struct, union */
 			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)rd->dtrd_size));
-			dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+			dt_cg_call(cg, (k->dn_flags & DT_NF_USERLAND) ?
+			    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 		} else {
 			dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, 0));
 		}
