@@ -50,6 +50,13 @@ dt_node_is_pointer(const dt_node_t *dnp)
 	return dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type);
 }
 
+/* float, double, long double: D stores and prints them, no arithmetic */
+int
+dt_node_is_float(const dt_node_t *dnp)
+{
+	return dt_type_is_float(dnp->dn_ctfp, dnp->dn_type);
+}
+
 int
 dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
@@ -293,10 +300,13 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		l = dnp->dn_left = dt_cook_decay(dtp, l);
 		r = dnp->dn_right = dt_cook_decay(dtp, r);
 		/* no arithmetic on floating-point values (DTrace's message) */
-		if (dt_type_is_float(l->dn_ctfp, l->dn_type) ||
-		    dt_type_is_float(r->dn_ctfp, r->dn_type))
+		if (dt_node_is_float(l) || dt_node_is_float(r))
 			dt_cook_incompat(dnp, l, r);
 	}
+	if ((op == DT_OP_MUL || op == DT_OP_DIV) &&
+	    (dt_node_is_float(l) || dt_node_is_float(r)))
+		dnerror(dnp, D_OP_ARITH, "operator %s requires operands of "
+		    "arithmetic type", dt_op_name(op));
 	if (dt_op_is_logical(op)) {
 		dt_cook_need_scalar(dtp, dnp, l);
 		dt_cook_need_scalar(dtp, dnp, r);

@@ -30,6 +30,7 @@ extern int dt_node_is_integer(const dt_node_t *dnp);
 extern int dt_node_is_string(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern int dt_node_is_pointer(const dt_node_t *dnp);
 extern int dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp);
+extern int dt_node_is_float(const dt_node_t *dnp);
 /* A string, a char or void pointer or array, or the integer 0 (NULL). */
 extern int dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern size_t dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp);

@@ -828,6 +828,10 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (ptrop && dt_node_is_pointer(lhs) && dt_cook_pointee_void(lhs))
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known "
 		    "size", dt_op_name(op));
+	if ((op == DT_OP_MUL_EQ || op == DT_OP_DIV_EQ) && (dt_node_is_float(lhs) ||
+	    dt_node_is_float(rhs)))
+		dnerror(dnp, D_OP_ARITH, "operator %s requires operands of "
+		    "arithmetic type", dt_op_name(op));
 	if (op != DT_OP_ASGN) {
 		if (!dt_node_is_integer(lhs) && !(ptrop && dt_node_is_pointer(lhs)))
 			dnerror(dnp, D_OP_INT, "operator %s requires operands of "
