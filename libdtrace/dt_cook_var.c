@@ -257,15 +257,17 @@ dt_cook_virgin(dtrace_hdl_t *dtp, dt_node_t *n)
 	return n;
 }
 
+static int dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls,
+    const char *name);
+
 /* Is n the (uncooked) scope->name, e.g. self->x? */
 static int
 dt_var_is_scoped(const dt_node_t *n, const char *scope, const char *name)
 {
-	return n->dn_kind == DT_NODE_OP2 && n->dn_op == DT_OP_PTR &&
-	    n->dn_left->dn_kind == DT_NODE_IDENT &&
-	    n->dn_right->dn_kind == DT_NODE_IDENT &&
-	    strcmp(n->dn_left->dn_string, scope) == 0 &&
-	    strcmp(n->dn_right->dn_string, name) == 0;
+	return n != NULL && n->dn_kind == DT_NODE_OP2 && n->dn_op == DT_OP_PTR &&
+	    n->dn_left != NULL && n->dn_right != NULL &&
+	    dt_var_names(n->dn_left, DT_VAR_GLOBAL, 0, scope) &&
+	    dt_var_names(n->dn_right, DT_VAR_GLOBAL, 0, name);
 }
 
 /* Does the uncooked node n name the variable (class, tls, name)? */
@@ -276,14 +278,16 @@ dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls, const char *name)
 
 	switch (class) {
 	case DT_VAR_GLOBAL:
-		return n->dn_kind == DT_NODE_IDENT && n->dn_string != NULL &&
+		return n != NULL && n->dn_kind == DT_NODE_IDENT &&
+		    n->dn_string != NULL &&
 		    strcmp(n->dn_string, name) == 0;
 	case DT_VAR_TLS:
 		return dt_var_is_scoped(n, "self", name);
 	case DT_VAR_LOCAL:
 		return dt_var_is_scoped(n, "this", name);
 	default:
-		if (n->dn_kind != DT_NODE_OP2 || n->dn_op != DT_OP_INDEX)
+		if (n == NULL || n->dn_kind != DT_NODE_OP2 ||
+		    n->dn_op != DT_OP_INDEX)
 			return 0;
 		l = n->dn_left;
 		return tls ? dt_var_is_scoped(l, "self", name) :
