@@ -1,7 +1,8 @@
 /*
  * dt_cook_ptr.c: cooking the operators on memory: member access (. and ->),
  * dereference (*), address-of (&), array subscripts, pointer arithmetic,
- * offsetof and stringof.
+ * offsetof and stringof; and the decay of an array value into a pointer to
+ * its first element (dt_cook_decay), as in C.
  *
  * The result of s.m, p->m, *p and a[i] is an lvalue (DT_NF_LVALUE): it
  * designates bytes somewhere, and the code generator computes their address

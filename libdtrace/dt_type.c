@@ -3,7 +3,8 @@
  *
  * dt_type_init() creates the handle's writable CTF dictionary (the "D"
  * container) and adds D's intrinsic types to it: the C integer types with
- * their LP64 sizes, the <stdint.h> typedefs, void, and `string`.  libctf
+ * their LP64 sizes, _Bool, float, double and long double, the <stdint.h>
+ * typedefs, void, and `string`.  libctf
  * dictionaries created with ctf_create() can be queried as they are built,
  * so scripts' declarations (dt_decl.c) are added to the same dictionary and
  * are visible at once.
