@@ -142,10 +142,12 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
 	} else if ((dnp->dn_flags & DT_NF_REF) &&
 	    !dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type)) {
-		/* a struct, union or array: its bytes */
+		/* a struct, union or array: its bytes; a float is printed
+		   as an integer of its size by trace(), as in DTrace */
 		size_t sz = dt_cg_size(cg, dnp);
 
-		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8, DT_RF_BYTES);
+		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8,
+		    dt_type_is_float(dnp->dn_ctfp, dnp->dn_type) ? 0 : DT_RF_BYTES);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);

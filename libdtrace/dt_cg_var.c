@@ -10,10 +10,12 @@
  *			zeroed by every program's prologue, so a clause-local
  *			reads 0 until it is assigned in this firing
  *	self->x, a[k]	the dynamic variable map (a hash): the key is built in
- *			the DT_MR_DVARKEY region of scratch memory (struct
+ *	self->a[k]	the DT_MR_DVARKEY region of scratch memory (struct
  *			dt_dvar_khdr with the variable id and, for self->, the
- *			thread id, then the key tuple), zero-padded to the
- *			map's key size because the map hashes every byte
+ *			thread id, then the key tuple: scalars as 8 bytes,
+ *			strings as strsize bytes, structs and unions as their
+ *			bytes), zero-padded to the map's key size because the
+ *			map hashes every byte
  *
  * Scalars are stored as 8 bytes, already sign- or zero-extended.  Strings
  * (strsize bytes), structs, unions and arrays are stored by value but
@@ -22,7 +24,7 @@
  * the others: every source is kernel memory, a map value or scratch).
  *
  * A dynamic variable exists once a non-zero value is stored; storing 0 to
- * a scalar deletes it, as in DTrace, and reading one that does not exist
+ * a scalar, or the constant 0 to one of any type, deletes it, as in DTrace, and reading one that does not exist
  * gives 0 (or "", or zeroed bytes).  When the map is full a store is
  * dropped and counted (DT_GVAR_DYNDROPS); the consumer reports the drops
  * as DTrace does.
@@ -88,18 +90,19 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 {
 	const dt_vardesc_t *vd = dt_cg_vardesc(dnp);
 	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	const dt_node_t *k = dnp->dn_args;
 	uint32_t i;
 
 	dt_irlist_reloc(cg->dlp, BPF_NOP(), DT_RL_ZERO, DT_MR_DVARKEY);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_DVARKEY, 0);
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 0, (int32_t)vd->dv_id));
-	if (vd->dv_class == DT_VAR_TLS) {
+	if (vd->dv_class == DT_VAR_TLS || vd->dv_tls) {
 		dt_cg_call(cg, BPF_FUNC_get_current_pid_tgid);
 		dt_cg_emit(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_DVARKEY, 0);
 		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++, k = k->dn_list) {
 		const dt_recdesc_t *rd = &vd->dv_keys[i];
 		int32_t off = (int32_t)(sizeof(struct dt_dvar_khdr) + rd->dtrd_offset);
 
@@ -108,6 +111,10 @@ dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 		if (rd->dtrd_flags & DT_RF_STRING) {
 			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)strsize));
 			dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+		} else if (rd->dtrd_flags & DT_RF_BYTES) {	/* struct, union */
+			dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)rd->dtrd_size));
+			dt_cg_call(cg, (k->dn_flags & DT_NF_USERLAND) ?
+			    BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 		} else {
 			dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, 0));
 		}
@@ -337,6 +344,11 @@ dt_cg_store_dynamic(dt_cg_t *cg, dt_node_t *dnp, dt_node_t *lhs, int v)
 	int ref = (lhs->dn_flags & DT_NF_REF) != 0, p;
 
 	dt_cg_dvar_key_of(cg, lhs);
+	if (ref && dnp->dn_op == DT_OP_ASGN &&
+	    dt_cook_is_delete(lhs, dnp->dn_right)) {
+		dt_cg_dvar_delete(cg);
+		return;
+	}
 	if (ref) {
 		dt_cg_dvar_lookup(cg, 1, done);
 		dt_cg_copy_ref(cg, lhs, BPF_REG_0, v);

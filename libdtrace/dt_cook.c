@@ -50,6 +50,13 @@ dt_node_is_pointer(const dt_node_t *dnp)
 	return dt_type_is_pointer(dnp->dn_ctfp, dnp->dn_type);
 }
 
+/* float, double, long double: D stores and prints them, no arithmetic */
+int
+dt_node_is_float(const dt_node_t *dnp)
+{
+	return dt_type_is_float(dnp->dn_ctfp, dnp->dn_type);
+}
+
 int
 dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
@@ -289,6 +296,17 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dtrace_typeinfo_t ti;
 	int is_signed;
 
+	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
+		l = dnp->dn_left = dt_cook_decay(dtp, l);
+		r = dnp->dn_right = dt_cook_decay(dtp, r);
+		/* no arithmetic on floating-point values (DTrace's message) */
+		if (dt_node_is_float(l) || dt_node_is_float(r))
+			dt_cook_incompat(dnp, l, r);
+	}
+	if ((op == DT_OP_MUL || op == DT_OP_DIV) &&
+	    (dt_node_is_float(l) || dt_node_is_float(r)))
+		dnerror(dnp, D_OP_ARITH, "operator %s requires operands of "
+		    "arithmetic type", dt_op_name(op));
 	if (dt_op_is_logical(op)) {
 		dt_cook_need_scalar(dtp, dnp, l);
 		dt_cook_need_scalar(dtp, dnp, r);
@@ -343,6 +361,8 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	e = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	if (dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type))	/* (char *)arr */
+		e = dnp->dn_right = dt_cook_decay(dtp, e);
 	if (dt_type_is_void(ti.dtt_ctfp, ti.dtt_type)) {
 		dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
 		return dnp;

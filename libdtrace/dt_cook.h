@@ -30,6 +30,7 @@ extern int dt_node_is_integer(const dt_node_t *dnp);
 extern int dt_node_is_string(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern int dt_node_is_pointer(const dt_node_t *dnp);
 extern int dt_node_is_scalar(dtrace_hdl_t *dtp, const dt_node_t *dnp);
+extern int dt_node_is_float(const dt_node_t *dnp);
 /* A string, a char or void pointer or array, or the integer 0 (NULL). */
 extern int dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern size_t dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp);
@@ -118,6 +119,7 @@ typedef struct dt_vardesc {
 	struct dtrace_typeinfo *dv_ktypes;	/* array: the keys' types */
 	uint32_t dv_nkeys;
 	uint32_t dv_keysize;	/* array: bytes of key tuple */
+	int dv_tls;		/* array: keyed by thread too (self->a[k]) */
 } dt_vardesc_t;
 
 /* Free a variable's description (NULL is fine). */
@@ -133,6 +135,8 @@ extern dt_node_t *dt_cook_var_member(dtrace_hdl_t *dtp, dt_node_t *dnp,
 extern dt_node_t *dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp,
     const dt_node_t *rhs);
 extern int dt_cook_var_is_assoc(dtrace_hdl_t *dtp, const dt_node_t *dnp);
+/* Does lhs = rhs delete a dynamic variable (rhs the constant 0)? */
+extern int dt_cook_is_delete(const dt_node_t *lhs, const dt_node_t *rhs);
 /* A reference to an inline or a constant: its value. */
 extern dt_node_t *dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp);
 /* Operators on memory (dt_cook_ptr.c): . and ->, * and &, a[i] on arrays
@@ -140,6 +144,8 @@ extern dt_node_t *dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *
 extern dt_node_t *dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_ptrop1(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_subscript(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* An array value as a pointer to its first element (C's decay). */
+extern dt_node_t *dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e);
 extern dt_node_t *dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l,
     const dt_node_t *r);

@@ -1,7 +1,8 @@
 /*
  * dt_cook_ptr.c: cooking the operators on memory: member access (. and ->),
  * dereference (*), address-of (&), array subscripts, pointer arithmetic,
- * offsetof and stringof.
+ * offsetof and stringof; and the decay of an array value into a pointer to
+ * its first element (dt_cook_decay), as in C.
  *
  * The result of s.m, p->m, *p and a[i] is an lvalue (DT_NF_LVALUE): it
  * designates bytes somewhere, and the code generator computes their address
@@ -147,6 +148,48 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/*
+ * An array used as a value decays to a pointer to its first element, as in
+ * C: p = arr, arr + 1, (char *)arr.  The array's value is its address, so
+ * the decayed value is a cast node of the pointer type over the array.
+ * Anything else (D strings too, but not char arrays) is returned as is.
+ */
+dt_node_t *
+dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
+{
+	ctf_dict_t *fp = e->dn_ctfp;
+	ctf_id_t t = dt_type_resolve(fp, e->dn_type), ptr;
+	ctf_arinfo_t ar;
+	dt_node_t *c;
+
+	if ((fp == dtp->dt_ddefs && dt_type_resolve(fp, e->dn_type) ==
+	    dt_type_resolve(fp, dtp->dt_type_string)) ||
+	    ctf_type_kind(fp, t) != CTF_K_ARRAY || ctf_array_info(fp, t, &ar) != 0)
+		return e;
+	ptr = dt_type_pointer(dtp, fp, ar.ctr_contents);
+	if (ptr == CTF_ERR)
+		return e;
+	c = dt_node_op2(DT_OP_CAST, NULL, e);
+	c->dn_line = e->dn_line;
+	dt_node_type_assign(c, fp, ptr);
+	c->dn_flags |= DT_NF_COOKED | (e->dn_flags & DT_NF_USERLAND);
+	return dt_cook_alloca(dtp, c);
+}
+
+/* May & be applied to the D variable e (a struct, union or array)? */
+static int
+dt_cook_addrof_ok(dtrace_hdl_t *dtp, const dt_node_t *e)
+{
+	const dt_vardesc_t *vd = e->dn_ident->di_data;
+
+	if ((e->dn_ident->di_flags & DT_IDFLG_BUILTIN) || vd == NULL ||
+	    vd->dv_class == DT_VAR_TLS || vd->dv_class == DT_VAR_ARRAY)
+		return 0;
+	return !dt_type_is_string(dtp, e->dn_ctfp, e->dn_type) &&
+	    (dt_type_is_sou(e->dn_ctfp, e->dn_type) ||
+	    dt_type_is_array(e->dn_ctfp, e->dn_type));
+}
+
 /* &x */
 static dt_node_t *
 dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -154,15 +197,16 @@ dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	ctf_id_t ptr;
 
-	if (e->dn_kind == DT_NODE_VAR && !(e->dn_ident->di_flags & DT_IDFLG_BUILTIN)) {
-		const dt_vardesc_t *vd = e->dn_ident->di_data;
-
-		if (vd->dv_class == DT_VAR_TLS || vd->dv_class == DT_VAR_ARRAY)
-			dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
-			    "variable");
-	}
-	if (!(e->dn_flags & DT_NF_LVALUE) || (e->dn_kind == DT_NODE_VAR &&
-	    (e->dn_ident->di_flags & DT_IDFLG_BUILTIN)))
+	/*
+	 * DTrace's refusal for D variables, built-ins included; but a struct,
+	 * union or array global or clause-local has an address here, so that
+	 * print(&s) can show it.
+	 */
+	if (e->dn_kind == DT_NODE_AGG || (e->dn_kind == DT_NODE_VAR &&
+	    !dt_cook_addrof_ok(dtp, e)))
+		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
+		    "variable");
+	if (!(e->dn_flags & DT_NF_LVALUE))
 		dnerror(dnp, D_ADDROF_LVAL, "unacceptable operand for unary & "
 		    "operator");
 	if (e->dn_flags & DT_NF_BITFIELD)

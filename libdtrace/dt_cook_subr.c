@@ -6,7 +6,8 @@
  * The arguments are cooked, counted against the prototype and each checked
  * against its parameter's type, the way DTrace checks them: a "const char
  * *" takes a string, a char or void pointer (NULL too, which faults when
- * the subroutine reads it) or 0, another pointer type takes a pointer (or 0), an
+ * the subroutine reads it) or 0, a "void *" a pointer, an array, a string
+ * or 0, another pointer type takes a pointer, an array (or 0), an
  * integer type takes any scalar, "@" and "..." take anything but void.  The call node gets the result type.
  */
 #include <string.h>
@@ -21,7 +22,9 @@ typedef enum dt_param {
 	DT_PARAM_ANY,		/* "@" and the arguments matched by "..." */
 	DT_PARAM_STRING,	/* "const char *", "char *": a string, a char
 				   pointer or a char array */
-	DT_PARAM_POINTER,	/* any other pointer type: a pointer, or 0 */
+	DT_PARAM_VOIDP,		/* "void *": a pointer, an array, a string, 0 */
+	DT_PARAM_POINTER,	/* any other pointer type: a pointer, an array,
+				   or 0 */
 	DT_PARAM_SCALAR		/* an integer type: an integer or a pointer */
 } dt_param_t;
 
@@ -67,6 +70,8 @@ dt_param_kind(const char *text)
 		return DT_PARAM_ANY;
 	if (strcmp(text, "const char *") == 0 || strcmp(text, "char *") == 0)
 		return DT_PARAM_STRING;
+	if (strcmp(text, "void *") == 0 || strcmp(text, "const void *") == 0)
+		return DT_PARAM_VOIDP;
 	if (l > 0 && text[l - 1] == '*')
 		return DT_PARAM_POINTER;
 	return DT_PARAM_SCALAR;
@@ -80,8 +85,14 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 		return !dt_type_is_void(arg->dn_ctfp, arg->dn_type);
 	case DT_PARAM_STRING:
 		return dt_node_is_strcompat(dtp, arg);
+	case DT_PARAM_VOIDP:
+		if (dt_node_is_string(dtp, arg))
+			return 1;
+		/* FALLTHROUGH */
 	case DT_PARAM_POINTER:
-		return dt_node_is_pointer(arg) ||
+		/* an array is passed as the address of its first element */
+		return dt_node_is_pointer(arg) || (!dt_node_is_string(dtp, arg) &&
+		    dt_type_is_array(arg->dn_ctfp, arg->dn_type)) ||
 		    (DT_NODE_IS_CONST(arg) && arg->dn_value == 0);
 	case DT_PARAM_SCALAR:
 		return dt_node_is_scalar(dtp, arg);

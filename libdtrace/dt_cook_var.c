@@ -8,23 +8,32 @@
  *					the clauses of the firing (scratch memory)
  *	thread-local	self->x		one value per thread
  *	associative	a[k1, k2 ...]	one value per key tuple
+ *			self->a[k ...]	one value per thread and key tuple
  *
  * Thread-locals and associative arrays are "dynamic": their values live in
  * one BPF hash map keyed by (variable id, thread id, key tuple), created by
- * a store and deleted when 0 is stored (dt_cg_var.c has the layouts).
+ * a store and deleted when 0 is stored, whatever their type: "self->path
+ * = 0" deletes a string (dt_cg_var.c has the layouts).  Keys are scalars,
+ * strings, structs and unions (compared byte for byte).
  *
  * A variable is created by its declaration ("int x;", "self string s;",
- * "this int i;", "int a[string, int];") or, without one, by its first
- * assignment, with the type of the assigned value, as DTrace does; every
- * later use must agree with that type and key signature.  Cooking follows
- * the source order, so reading a variable that nothing declared or assigned
- * earlier is an error: D_IDENT_UNDEF for a global, D_VAR_UNDEF ("self->x
- * has not yet been declared or assigned") for the others.
+ * "this int i;", "int a[string, int];", "self int a[int];") or, without
+ * one, by its first assignment, with the type of the assigned value, as
+ * DTrace does; every later use must agree with that type and key signature.
+ * ++, -- and op= on a variable that does not exist create it as an int64_t
+ * starting at 0 (DTrace's rule), and such a variable may also be read
+ * before that statement in program order ("tick-1ms /i < 10/ { i++; }"):
+ * dt_var_modified() looks for it in the program's nodes.  Otherwise cooking
+ * follows the source order, so reading a variable that nothing declared or
+ * assigned earlier is an error: D_IDENT_UNDEF for a global, D_VAR_UNDEF
+ * ("self->x has not yet been declared or assigned") for the others.
  *
  * A cooked reference is a DT_NODE_VAR node with dn_ident set (dn_ident's
  * di_data is the dt_vardesc_t); a reference to an associative array element
  * keeps its cooked key expressions in dn_args.  Values of type string,
- * struct, union or array are handled by reference (DT_NF_REF).
+ * struct, union, array or floating-point type (float, double, long double:
+ * D stores, traces and prints them but does not compute with them) are
+ * handled by reference (DT_NF_REF).
  *
  * Inlines ("inline int MAX = 10;") are identifiers whose value is a cooked
  * expression: a reference is replaced by a copy of it, converted to the
@@ -61,7 +70,7 @@ int
 dt_var_is_ref(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 {
 	return dt_type_is_string(dtp, fp, type) || dt_type_is_sou(fp, type) ||
-	    dt_type_is_array(fp, type);
+	    dt_type_is_array(fp, type) || dt_type_is_float(fp, type);
 }
 
 /* Bytes of storage for a value: scalars take 8 (kept 64-bit extended). */
@@ -92,6 +101,13 @@ dt_var_prefix(dt_varclass_t class)
 	return class == DT_VAR_TLS ? "self->" : class == DT_VAR_LOCAL ? "this->" : "";
 }
 
+/* The hash of an array's identifier: self->a[k] is in the thread-locals'. */
+static dt_idhash_t *
+dt_var_hash_tls(dtrace_hdl_t *dtp, dt_varclass_t class, int tls)
+{
+	return tls ? dtp->dt_tls : dt_var_hash(dtp, class);
+}
+
 /* The layout of an associative array's key tuple, from its key types. */
 static void
 dt_var_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_vardesc_t *vd,
@@ -114,9 +130,13 @@ dt_var_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_vardesc_t *vd,
 		} else if (dt_type_is_scalar(dtp, ktypes[i].dtt_ctfp,
 		    ktypes[i].dtt_type)) {
 			rd->dtrd_size = 8;
+		} else if (dt_type_is_sou(ktypes[i].dtt_ctfp, ktypes[i].dtt_type)) {
+			rd->dtrd_size = (uint32_t)dt_type_size(dtp,
+			    ktypes[i].dtt_ctfp, ktypes[i].dtt_type);
+			rd->dtrd_flags = DT_RF_BYTES;
 		} else {
 			dnerror(dnp, D_ARR_BADREF, "an associative array key must "
-			    "be a scalar or a string");
+			    "be a scalar, a string, a struct or a union");
 		}
 		rd->dtrd_offset = off;
 		off += dt_align8(rd->dtrd_size);
@@ -159,20 +179,20 @@ dt_var_storage(dtrace_hdl_t *dtp, dt_vardesc_t *vd)
  */
 static dt_ident_t *
 dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
-    const char *name, ctf_dict_t *fp, ctf_id_t type,
+    int tls, const char *name, ctf_dict_t *fp, ctf_id_t type,
     const dtrace_typeinfo_t *ktypes, uint32_t nkeys)
 {
 	static const int flags[] = {
 		[DT_VAR_GLOBAL] = 0, [DT_VAR_LOCAL] = DT_IDFLG_LOCAL,
 		[DT_VAR_TLS] = DT_IDFLG_TLS, [DT_VAR_ARRAY] = 0
 	};
-	dt_idhash_t *dhp = dt_var_hash(dtp, class);
+	dt_idhash_t *dhp = dt_var_hash_tls(dtp, class, tls);
 	dt_vardesc_t *vd;
 	dt_ident_t *idp;
 
 	if (dt_type_is_void(fp, type))
 		dnerror(dnp, D_DECL_VOIDOBJ, "cannot have void object: %s%s",
-		    dt_var_prefix(class), name);
+		    tls ? "self->" : dt_var_prefix(class), name);
 	if (dt_type_size(dtp, fp, type) == 0 && !dt_type_is_string(dtp, fp, type)) {
 		char buf[128];
 
@@ -180,7 +200,7 @@ dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 		    dt_type_name(fp, type, buf, sizeof(buf)), name);
 	}
 	idp = dt_idhash_insert(dhp, name, class == DT_VAR_ARRAY ? DT_IDENT_ARRAY :
-	    DT_IDENT_SCALAR, flags[class], -1);
+	    DT_IDENT_SCALAR, flags[class] | (tls ? DT_IDFLG_TLS : 0), -1);
 	vd = calloc(1, sizeof(dt_vardesc_t));
 	if (idp == NULL || vd == NULL)
 		xyerror(D_UNKNOWN, "out of memory");
@@ -189,6 +209,7 @@ dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	idp->di_type = type;
 	dt_pcb_undo_ident(yypcb, dhp, idp);
 	vd->dv_class = class;
+	vd->dv_tls = tls;
 	vd->dv_size = dt_var_valsize(dtp, fp, type);
 	if (class == DT_VAR_ARRAY)
 		dt_var_keys(dtp, dnp, vd, ktypes, nkeys);
@@ -211,13 +232,91 @@ dt_var_node(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
 }
 
 static void __attribute__((noreturn))
-dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, const char *name)
+dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, int tls, const char *name)
 {
+	if (tls)
+		class = DT_VAR_TLS;
 	if (class == DT_VAR_GLOBAL)
 		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
 		    "name", name);
 	dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
 	    dt_var_prefix(class), name);
+}
+
+/*
+ * What op= and ++/-- create a variable that does not exist yet with: an
+ * int64_t that starts at 0 (DTrace's rule), a dummy rhs for its type.
+ */
+static const dt_node_t *
+dt_cook_virgin(dtrace_hdl_t *dtp, dt_node_t *n)
+{
+	memset(n, 0, sizeof(*n));
+	n->dn_kind = DT_NODE_INT;
+	n->dn_ctfp = dtp->dt_ddefs;
+	n->dn_type = dtp->dt_type_int64;
+	return n;
+}
+
+static int dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls,
+    const char *name);
+
+/* Is n the (uncooked) scope->name, e.g. self->x? */
+static int
+dt_var_is_scoped(const dt_node_t *n, const char *scope, const char *name)
+{
+	return n != NULL && n->dn_kind == DT_NODE_OP2 && n->dn_op == DT_OP_PTR &&
+	    n->dn_left != NULL && n->dn_right != NULL &&
+	    dt_var_names(n->dn_left, DT_VAR_GLOBAL, 0, scope) &&
+	    dt_var_names(n->dn_right, DT_VAR_GLOBAL, 0, name);
+}
+
+/* Does the uncooked node n name the variable (class, tls, name)? */
+static int
+dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls, const char *name)
+{
+	const dt_node_t *l;
+
+	switch (class) {
+	case DT_VAR_GLOBAL:
+		return n != NULL && n->dn_kind == DT_NODE_IDENT &&
+		    n->dn_string != NULL &&
+		    strcmp(n->dn_string, name) == 0;
+	case DT_VAR_TLS:
+		return dt_var_is_scoped(n, "self", name);
+	case DT_VAR_LOCAL:
+		return dt_var_is_scoped(n, "this", name);
+	default:
+		if (n == NULL || n->dn_kind != DT_NODE_OP2 ||
+		    n->dn_op != DT_OP_INDEX)
+			return 0;
+		l = n->dn_left;
+		return tls ? dt_var_is_scoped(l, "self", name) :
+		    dt_var_names(l, DT_VAR_GLOBAL, 0, name);
+	}
+}
+
+/*
+ * Is the variable the operand of a ++, -- or op= anywhere in the program
+ * being compiled?  Such a variable is an int64_t from the start, so that it
+ * may be read before (in program order) the statement that creates it:
+ * "tick-1ms /i < 10/ { i++; }".
+ */
+static int
+dt_var_modified(dt_varclass_t class, int tls, const char *name)
+{
+	const dt_node_t *n;
+
+	for (n = yypcb->pcb_list; n != NULL; n = n->dn_link) {
+		if (n->dn_kind == DT_NODE_OP1 && n->dn_op >= DT_OP_PREINC &&
+		    n->dn_op <= DT_OP_POSTDEC && n->dn_child != NULL &&
+		    dt_var_names(n->dn_child, class, tls, name))
+			return 1;
+		if (n->dn_kind == DT_NODE_OP2 && n->dn_op >= DT_OP_ADD_EQ &&
+		    n->dn_op <= DT_OP_RSH_EQ && n->dn_left != NULL &&
+		    dt_var_names(n->dn_left, class, tls, name))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -227,17 +326,20 @@ dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, const char *name)
  */
 static dt_ident_t *
 dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
-    const char *name, const dt_node_t *rhs, const dt_node_t *keys)
+    int tls, const char *name, const dt_node_t *rhs, const dt_node_t *keys)
 {
-	dt_ident_t *idp = dt_idhash_lookup(dt_var_hash(dtp, class), name);
+	dt_ident_t *idp = dt_idhash_lookup(dt_var_hash_tls(dtp, class, tls), name);
 	dtrace_typeinfo_t kt[DT_VAR_MAXKEYS];
 	const dt_node_t *k;
+	dt_node_t virgin;
 	uint32_t n = 0;
 
 	if (idp != NULL)
 		return idp;
+	if (rhs == NULL && dt_var_modified(class, tls, name))
+		rhs = dt_cook_virgin(dtp, &virgin);
 	if (rhs == NULL)
-		dt_var_undef(dnp, class, name);
+		dt_var_undef(dnp, class, tls, name);
 	for (k = keys; k != NULL; k = k->dn_list) {
 		if (n == DT_VAR_MAXKEYS)
 			dnerror(dnp, D_ARR_BADREF, "%s[ ] has too many keys (at most "
@@ -245,8 +347,8 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 		kt[n].dtt_ctfp = k->dn_ctfp;
 		kt[n++].dtt_type = k->dn_type;
 	}
-	return dt_var_create(dtp, dnp, class, name, rhs->dn_ctfp, rhs->dn_type,
-	    kt, n);
+	return dt_var_create(dtp, dnp, class, tls, name, rhs->dn_ctfp,
+	    rhs->dn_type, kt, n);
 }
 
 /*
@@ -261,8 +363,8 @@ dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
 
 	if (idp == NULL || (idp->di_kind == DT_IDENT_SCALAR && rhs != NULL &&
 	    !(idp->di_flags & DT_IDFLG_BUILTIN)))
-		idp = dt_var_resolve(dtp, dnp, DT_VAR_GLOBAL, dnp->dn_string, rhs,
-		    NULL);
+		idp = dt_var_resolve(dtp, dnp, DT_VAR_GLOBAL, 0, dnp->dn_string,
+		    rhs, NULL);
 	switch (idp->di_kind) {
 	case DT_IDENT_SCALAR:
 		if (idp->di_flags & DT_IDFLG_BUILTIN) {
@@ -315,7 +417,7 @@ dt_cook_var_member(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 	if (dnp->dn_right->dn_kind != DT_NODE_IDENT)
 		dnerror(dnp, D_SYNTAX, "%s must be followed by a variable name",
 		    dt_var_prefix(class));
-	idp = dt_var_resolve(dtp, dnp, class, name, rhs, NULL);
+	idp = dt_var_resolve(dtp, dnp, class, 0, name, rhs, NULL);
 	if (idp->di_kind == DT_IDENT_ARRAY)
 		dnerror(dnp, D_ARR_BADREF, "%s%s[ ] must be referenced with a "
 		    "subscript", dt_var_prefix(class), name);
@@ -342,7 +444,9 @@ dt_var_check_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_ident_t *idp
 		const dtrace_typeinfo_t *t = &vd->dv_ktypes[i];
 		int ws = dt_type_is_string(dtp, t->dtt_ctfp, t->dtt_type);
 
-		if (ws ? dt_node_is_string(dtp, k) :
+		if (dt_type_is_sou(t->dtt_ctfp, t->dtt_type) ? dt_type_compat(dtp,
+		    t->dtt_ctfp, t->dtt_type, k->dn_ctfp, k->dn_type) : ws ?
+		    dt_node_is_string(dtp, k) :
 		    dt_node_is_scalar(dtp, k) && !dt_node_is_string(dtp, k))
 			continue;
 		dnerror(dnp, D_PROTO_ARG, "%s[ ] key #%u is incompatible with "
@@ -354,19 +458,49 @@ dt_var_check_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_ident_t *idp
 }
 
 /*
- * a[k1, k2 ...]: dnp is the [ ] node whose left is an identifier that is an
- * associative array or names none yet.  The keys are cooked here.
+ * The name of the array the left of a [ ] node names: a (a[k]) or, with
+ * *tls set, self->a (self->a[k]); NULL for anything else.  this->a[k] is
+ * refused here unless this->a is a declared clause-local (a C array).
+ */
+static const char *
+dt_var_index_name(dtrace_hdl_t *dtp, const dt_node_t *l, int *tls)
+{
+	const char *scope, *name;
+
+	*tls = 0;
+	if (l->dn_kind == DT_NODE_IDENT)
+		return l->dn_string;
+	if (l->dn_kind != DT_NODE_OP2 || l->dn_op != DT_OP_PTR ||
+	    l->dn_left->dn_kind != DT_NODE_IDENT ||
+	    l->dn_right->dn_kind != DT_NODE_IDENT)
+		return NULL;
+	scope = l->dn_left->dn_string;
+	name = l->dn_right->dn_string;
+	if (strcmp(scope, "this") == 0 &&
+	    dt_idhash_lookup(dtp->dt_locals, name) == NULL)
+		dnerror(l, D_ARR_LOCAL, "local variables may not be used as "
+		    "associative arrays: %s", name);
+	if (strcmp(scope, "self") != 0)
+		return NULL;
+	*tls = 1;
+	return name;
+}
+
+/*
+ * a[k1, k2 ...] or self->a[k1 ...]: dnp is the [ ] node whose left names
+ * an associative array or nothing yet.  The keys are cooked here.
  */
 dt_node_t *
 dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 {
-	const char *name = dnp->dn_left->dn_string;
+	int tls;
+	const char *name = dt_var_index_name(dtp, dnp->dn_left, &tls);
 	dt_node_t *keys = dt_cook_arglist(dtp, dnp->dn_right);
 	dt_ident_t *idp;
 
 	if (keys == NULL)
 		dnerror(dnp, D_ARR_BADREF, "%s[ ] needs at least one key", name);
-	idp = dt_var_resolve(dtp, dnp, DT_VAR_ARRAY, name, rhs, keys);
+	idp = dt_var_resolve(dtp, dnp, DT_VAR_ARRAY, tls, name, rhs, keys);
 	if (idp->di_kind != DT_IDENT_ARRAY)
 		dnerror(dnp, D_IDENT_BADREF, "%s is not an associative array", name);
 	dt_var_check_keys(dtp, dnp, idp, keys);
@@ -377,17 +511,28 @@ dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 	return dnp;
 }
 
-/* Is this [ ] node an associative array reference (or a new one)? */
+/*
+ * Is this [ ] node an associative array reference (or a new one)?  A
+ * variable that is not one may not be given a tuple of keys (DTrace's
+ * D_ARR_BADREF).
+ */
 int
 dt_cook_var_is_assoc(dtrace_hdl_t *dtp, const dt_node_t *dnp)
 {
-	const dt_node_t *l = dnp->dn_left;
+	int tls;
+	const char *name = dt_var_index_name(dtp, dnp->dn_left, &tls);
 	dt_ident_t *idp;
 
-	if (l->dn_kind != DT_NODE_IDENT)
+	if (name == NULL)
 		return 0;
-	idp = dt_idhash_lookup(dtp->dt_globals, l->dn_string);
-	return idp == NULL || idp->di_kind == DT_IDENT_ARRAY;
+	idp = dt_idhash_lookup(tls ? dtp->dt_tls : dtp->dt_globals, name);
+	if (idp == NULL || idp->di_kind == DT_IDENT_ARRAY)
+		return 1;
+	if (idp->di_kind == DT_IDENT_SCALAR && dnp->dn_right != NULL &&
+	    dnp->dn_right->dn_list != NULL)
+		dnerror(dnp, D_ARR_BADREF, "cannot access scalar %s%s as an "
+		    "associative array", tls ? "self->" : "", name);
+	return 0;
 }
 
 /* ---- inlines and constants ---- */
@@ -437,6 +582,7 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if ((idp = dt_idhash_lookup(dtp->dt_globals, dd->dd_name)) != NULL)
 		dnerror(dnp, D_DECL_IDRED, "identifier redefined: %s\n\t current: "
 		    "inline definition\n\tprevious: %s %s", dd->dd_name,
+		    idp->di_kind == DT_IDENT_INLINE ? "scalar" :
 		    dt_idkind_name(idp->di_kind), idp->di_kind == DT_IDENT_INLINE ?
 		    "inline" : "");
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
@@ -468,11 +614,10 @@ dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
 		return DT_VAR_TLS;
 	case DT_DC_THIS:
 		if (dd->dd_keys != NULL)
-			dnerror(dnp, D_ARR_LOCAL, "local variables may not be used as "
-			    "associative arrays: %s", dd->dd_name);
+			dnerror(dnp, D_DECL_LOCASSC, "associative arrays may not be "
+			    "declared as local variables: %s", dd->dd_name);
 		return DT_VAR_LOCAL;
 	case DT_DC_NONE:
-	case DT_DC_EXTERN:
 		return dd->dd_keys != NULL ? DT_VAR_ARRAY : DT_VAR_GLOBAL;
 	default:
 		dnerror(dnp, D_DECL_CLASS, "invalid storage class for a variable: %s",
@@ -490,10 +635,10 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_ident_t *idp;
 	dt_node_t *k;
 	uint32_t n = 0;
+	int tls = class == DT_VAR_TLS && dd->dd_keys != NULL;
 
-	if (class == DT_VAR_TLS && dd->dd_keys != NULL)
-		dnerror(dnp, D_DECL_CLASS, "thread-local associative arrays are not "
-		    "supported: self->%s", dd->dd_name);
+	if (tls)
+		class = DT_VAR_ARRAY;
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
 	for (k = dd->dd_keys; k != NULL; k = k->dn_list) {
 		if (n == DT_VAR_MAXKEYS)
@@ -501,7 +646,7 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			    "most %d)", dd->dd_name, DT_VAR_MAXKEYS);
 		dt_type_from_tname(dtp, k, k->dn_tname, &kt[n++]);
 	}
-	idp = dt_idhash_lookup(dt_var_hash(dtp, class), dd->dd_name);
+	idp = dt_idhash_lookup(dt_var_hash_tls(dtp, class, tls), dd->dd_name);
 	if (idp != NULL && (idp->di_flags & DT_IDFLG_BUILTIN))
 		dnerror(dnp, D_DECL_IDRED, "built-in identifier redeclared: %s",
 		    dd->dd_name);
@@ -519,9 +664,24 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			    dt_type_name(idp->di_ctfp, idp->di_type, pt, sizeof(pt)));
 		return;	/* the same declaration again */
 	}
-	idp = dt_var_create(dtp, dnp, class, dd->dd_name, ti.dtt_ctfp, ti.dtt_type,
-	    kt, n);
+	idp = dt_var_create(dtp, dnp, class, tls, dd->dd_name, ti.dtt_ctfp,
+	    ti.dtt_type, kt, n);
 	idp->di_flags |= DT_IDFLG_DECL;
+}
+
+/*
+ * extern TYPE NAME; declares the type of a symbol of the traced kernel or
+ * program, not a D variable (extern int a[]; is fine: the size is the
+ * symbol's).  There are no kernel symbols to bind it to here, so the type
+ * is checked and nothing is created: a use of NAME is then an unknown
+ * identifier, as for any symbol DTrace cannot find.
+ */
+static void
+dt_cook_decl_extern(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dtrace_typeinfo_t ti;
+
+	dt_type_from_tname(dtp, dnp, &dnp->dn_decl->dd_type, &ti);
 }
 
 void
@@ -536,6 +696,8 @@ dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	yypcb->pcb_lineno = dnp->dn_line;
 	if (dnp->dn_kind == DT_NODE_INLINE)
 		dt_cook_decl_inline(dtp, dnp);
+	else if (dd->dd_class == DT_DC_EXTERN)
+		dt_cook_decl_extern(dtp, dnp);
 	else
 		dt_cook_decl_var(dtp, dnp);
 }
@@ -554,12 +716,37 @@ dt_cook_incompat(const dt_node_t *dnp, const dt_node_t *l, const dt_node_t *r)
 	    sizeof(rt)));
 }
 
+/* Is the node a thread-local or an associative array element? */
+static int
+dt_cook_is_dynvar(const dt_node_t *dnp)
+{
+	const dt_vardesc_t *vd;
+
+	if (dnp->dn_kind != DT_NODE_VAR || (dnp->dn_ident->di_flags &
+	    DT_IDFLG_BUILTIN) || (vd = dnp->dn_ident->di_data) == NULL)
+		return 0;
+	return vd->dv_class == DT_VAR_TLS || vd->dv_class == DT_VAR_ARRAY;
+}
+
+/*
+ * Does "lhs = rhs" delete a dynamic variable of any type?  Storing the
+ * constant 0 does, as in DTrace: self->path = 0, a["x"] = 0.
+ */
+int
+dt_cook_is_delete(const dt_node_t *lhs, const dt_node_t *rhs)
+{
+	return dt_cook_is_dynvar(lhs) && DT_NODE_IS_CONST(rhs) &&
+	    rhs->dn_value == 0;
+}
+
 /* May rhs be assigned to an lvalue of lhs's type? */
 static int
 dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs)
 {
 	int ls = dt_node_is_string(dtp, lhs), rs = dt_node_is_string(dtp, rhs);
 
+	if (dt_cook_is_delete(lhs, rhs))
+		return 1;
 	if (ls || rs)
 		return ls && rs;
 	if (dt_node_is_integer(lhs) && dt_node_is_integer(rhs))
@@ -611,8 +798,9 @@ dt_cook_lvalue(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
 }
 
 /*
- * Assignment operators and ++/--.  "=" may create the variable; the others
- * need it to exist and to be an integer (or a pointer for +=, -=, ++, --).
+ * Assignment operators and ++/--.  "=" may create the variable with the
+ * type of its value; the others create an int64_t and need an integer (or
+ * a pointer for +=, -=, ++, --).
  */
 dt_node_t *
 dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -621,6 +809,7 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_op_t op = dnp->dn_op;
 	dt_node_t *lhs = unary ? dnp->dn_child : dnp->dn_left;
 	dt_node_t *rhs = NULL;
+	dt_node_t virgin;
 	int ptrop;
 
 	if (lhs->dn_kind == DT_NODE_AGG)
@@ -631,15 +820,22 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (rhs != NULL && dt_type_is_void(rhs->dn_ctfp, rhs->dn_type))
 		dnerror(dnp, D_OP_VFPTR, "operator %s may not be applied to a void "
 		    "expression", dt_op_name(op));
-	lhs = dt_cook_lvalue(dtp, dnp, lhs, op == DT_OP_ASGN ? rhs : NULL);
+	lhs = dt_cook_lvalue(dtp, dnp, lhs, op == DT_OP_ASGN ? rhs :
+	    dt_cook_virgin(dtp, &virgin));
 	if (unary)
 		dnp->dn_child = lhs;
 	else
 		dnp->dn_left = lhs;
+	if (rhs != NULL && dt_node_is_pointer(lhs))	/* p = arr */
+		rhs = dnp->dn_right = dt_cook_decay(dtp, rhs);
 	ptrop = unary || op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ;
 	if (ptrop && dt_node_is_pointer(lhs) && dt_cook_pointee_void(lhs))
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known "
 		    "size", dt_op_name(op));
+	if ((op == DT_OP_MUL_EQ || op == DT_OP_DIV_EQ) && (dt_node_is_float(lhs) ||
+	    dt_node_is_float(rhs)))
+		dnerror(dnp, D_OP_ARITH, "operator %s requires operands of "
+		    "arithmetic type", dt_op_name(op));
 	if (op != DT_OP_ASGN) {
 		if (!dt_node_is_integer(lhs) && !(ptrop && dt_node_is_pointer(lhs)))
 			dnerror(dnp, D_OP_INT, "operator %s requires operands of "

@@ -3,7 +3,8 @@
  *
  * dt_type_init() creates the handle's writable CTF dictionary (the "D"
  * container) and adds D's intrinsic types to it: the C integer types with
- * their LP64 sizes, the <stdint.h> typedefs, void, and `string`.  libctf
+ * their LP64 sizes, _Bool, float, double and long double, the <stdint.h>
+ * typedefs, void, and `string`.  libctf
  * dictionaries created with ctf_create() can be queried as they are built,
  * so scripts' declarations (dt_decl.c) are added to the same dictionary and
  * are visible at once.
@@ -70,6 +71,28 @@ dt_type_add_int(ctf_dict_t *fp, const char *name, uint32_t enc, uint32_t bits)
 	return ctf_add_integer(fp, CTF_ADD_ROOT, name, &e);
 }
 
+/*
+ * float, double and long double: D can declare, store, trace and print
+ * them (printf's %f, %e, %g, %a) but, as in DTrace, not compute with them.
+ */
+static int
+dt_type_add_floats(ctf_dict_t *fp)
+{
+	static const struct { const char *name; uint32_t enc, bits; } fl[] = {
+		{ "float", CTF_FP_SINGLE, 32 }, { "double", CTF_FP_DOUBLE, 64 },
+		{ "long double", CTF_FP_LDOUBLE, 128 }
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(fl) / sizeof(fl[0]); i++) {
+		ctf_encoding_t e = { fl[i].enc, 0, fl[i].bits };
+
+		if (ctf_add_float(fp, CTF_ADD_ROOT, fl[i].name, &e) == CTF_ERR)
+			return -1;
+	}
+	return 0;
+}
+
 int
 dt_type_init(dtrace_hdl_t *dtp)
 {
@@ -86,6 +109,8 @@ dt_type_init(dtrace_hdl_t *dtp)
 		    dt_intrinsics[i].encoding, dt_intrinsics[i].bits) == CTF_ERR)
 			goto fail;
 
+	if (dt_type_add_floats(fp) != 0)
+		goto fail;
 	/* void is an integer of no bits, as in CTF generated from C. */
 	dtp->dt_type_void = dt_type_add_int(fp, "void", CTF_INT_SIGNED, 0);
 	dtp->dt_type_char = ctf_lookup_by_name(fp, "char");
@@ -186,6 +211,9 @@ dt_type_is_name(dtrace_hdl_t *dtp, const char *name)
 {
 	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 
+	/* _Bool is C's keyword; the scanner takes it as a type name */
+	if (strcmp(name, "_Bool") == 0)
+		return 1;
 	return id != CTF_ERR && ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_TYPEDEF;
 }
 
@@ -313,6 +341,12 @@ dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type)
 	int kind = ctf_type_kind(fp, dt_type_resolve(fp, type));
 
 	return kind == CTF_K_STRUCT || kind == CTF_K_UNION;
+}
+
+int
+dt_type_is_float(ctf_dict_t *fp, ctf_id_t type)
+{
+	return ctf_type_kind(fp, dt_type_resolve(fp, type)) == CTF_K_FLOAT;
 }
 
 int

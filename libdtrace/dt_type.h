@@ -48,6 +48,7 @@ extern int dt_type_is_string(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type);
 extern int dt_type_is_scalar(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type); /* int or pointer */
 extern int dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type);	/* struct or union */
 extern int dt_type_is_array(ctf_dict_t *fp, ctf_id_t type);
+extern int dt_type_is_float(ctf_dict_t *fp, ctf_id_t type);	/* float, double ... */
 extern size_t dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type); /* string: strsize */
 extern char *dt_type_name(ctf_dict_t *fp, ctf_id_t type, char *buf, size_t len);
 /* The type of integer constant `value` per C's rules (int, long, ...). */

@@ -1,8 +1,9 @@
 /*
  * ASSERTION: the destination of copyinto() must be alloca() memory.
  */
+int x[1];
+
 BEGIN
 {
-	x = 1;
-	copyinto(0, 4, &x);
+	copyinto(0, 4, x);
 }

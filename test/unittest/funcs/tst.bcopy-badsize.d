@@ -3,12 +3,14 @@
  */
 #pragma D option quiet
 
+int x[1];
+
 BEGIN
 {
-	x = 1;
+	x[0] = 1;
 	p = alloca(8);
 	n = -1;
-	bcopy(&x, p, n);
+	bcopy(x, p, n);
 }
 
 BEGIN

@@ -3,11 +3,13 @@
  */
 #pragma D option quiet
 
+int64_t x[2];
+
 BEGIN
 {
-	x = 1;
+	x[0] = 1;
 	p = alloca(4);
-	bcopy(&x, p, 16);
+	bcopy(x, p, 16);
 }
 
 BEGIN

@@ -1,12 +1,16 @@
 /*
- * ASSERTION: &x of a D variable and * of the pointer give its value.
+ * ASSERTION: &s.x of a member of a D variable and * of the pointer give its value.
  */
 #pragma D option quiet
 
+struct {
+	int x;
+} s;
+
 BEGIN
 {
-	x = 0x1234;
-	p = &x;
+	s.x = 0x1234;
+	p = &s.x;
 	printf("%x %x\n", *p, *(char *)p);
 	exit(0);
 }

@@ -1,7 +1,7 @@
 /*
  * ASSERTION: print() takes one argument.
  */
-int x;
+int x[1];
 
 BEGIN
 {

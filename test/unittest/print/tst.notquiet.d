@@ -1,11 +1,13 @@
 /*
  * ASSERTION: without -q, print()'s output follows the probe's prefix.
  */
-int x;
+struct {
+	int x;
+} s;
 
 BEGIN
 {
-	x = 1;
-	print(&x);
+	s.x = 1;
+	print(&s.x);
 	exit(0);
 }

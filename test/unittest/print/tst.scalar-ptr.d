@@ -3,15 +3,17 @@
  */
 #pragma D option quiet
 
-int x;
+struct {
+	int x;
+} s;
 short arr[3];
 
 BEGIN
 {
-	x = -42;
+	s.x = -42;
 	arr[0] = 7;
 	arr[2] = 9;
-	print(&x);
+	print(&s.x);
 	print(&arr);
 	exit(0);
 }
