@@ -119,7 +119,7 @@ void
 dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 {
 	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int64_t strsize = dt_strbytes(cg->dtp);
 	int reg, idx;
 	uint32_t off, ok;
 

@@ -411,14 +411,14 @@ dt_cg_ptrarith(dt_cg_t *cg, dt_node_t *dnp)
 
 /*
  * stringof(e): the string at the address e (a scalar), or the chars of a
- * char array, copied into a string temporary (at most strsize - 1 chars,
+ * char array, copied into a string temporary (at most strsize chars,
  * NUL-terminated).
  */
 int
 dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child;
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE), size = strsize;
+	int64_t strsize = dt_strbytes(cg->dtp), size = strsize;
 	uint32_t n = dt_cg_strtmp(cg);
 	int32_t off = dt_cg_strtmp_off(cg, n);
 	int reg = dt_cg_expr(cg, e);

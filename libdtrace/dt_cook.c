@@ -363,6 +363,18 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/*
+ * sizeof of an expression: a string constant is its characters and the NUL
+ * (sizeof("abc") is 4), as in DTrace; another string takes strsize + 1 bytes.
+ */
+static size_t
+dt_cook_sizeof_expr(dtrace_hdl_t *dtp, const dt_node_t *e)
+{
+	if (e->dn_kind == DT_NODE_STRING)
+		return strlen(e->dn_string) + 1;
+	return dt_node_size(dtp, e);
+}
+
 static dt_node_t *
 dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -378,7 +390,7 @@ dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (e->dn_flags & DT_NF_BITFIELD)
 			dnerror(dnp, D_SIZEOF_BITFIELD, "cannot apply sizeof to a "
 			    "bit-field");
-		size = dt_node_size(dtp, e);
+		size = dt_cook_sizeof_expr(dtp, e);
 	}
 	dt_type_lookup(dtp, "size_t", &sz);
 	return dt_cook_make_const(dtp, dnp, size, sz.dtt_ctfp, sz.dtt_type);

@@ -274,6 +274,8 @@ extern int dt_debug;
 extern int dt_options_init(dtrace_hdl_t *dtp);
 extern void dt_options_fini(dtrace_hdl_t *dtp);
 extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
+/* The bytes of a string, NUL included: strsize characters + 1 (Oracle's). */
+extern int64_t dt_strbytes(dtrace_hdl_t *dtp);
 
 /* String table: add a string constant, return its offset. */
 extern uint32_t dt_strtab_insert(dtrace_hdl_t *dtp, const char *s);

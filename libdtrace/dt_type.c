@@ -327,7 +327,7 @@ dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 	ssize_t sz;
 
 	if (fp == dtp->dt_ddefs && type == dtp->dt_type_string)
-		return (size_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+		return (size_t)dt_strbytes(dtp);
 	if (dt_type_is_pointer(fp, type))
 		return 8;
 	sz = ctf_type_size(fp, type);

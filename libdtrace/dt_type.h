@@ -8,8 +8,9 @@
  * helpers below answer the questions the compiler asks of types without the
  * callers handling CTF kinds themselves.
  *
- * `string` is an intrinsic of its own (a char array of `strsize` bytes in
- * DTrace); it is a distinct CTF typedef so that it can be recognised.
+ * `string` is an intrinsic of its own (a char array of `strsize` + 1 bytes:
+ * strsize characters and the NUL, as in Oracle Linux DTrace); it is a
+ * distinct CTF typedef so that it can be recognised.
  */
 #ifndef _DT_TYPE_H
 #define _DT_TYPE_H
