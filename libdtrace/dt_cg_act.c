@@ -145,7 +145,9 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		/* a struct, union or array: its bytes */
 		size_t sz = dt_cg_size(cg, dnp);
 
-		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8, DT_RF_BYTES);
+		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8, DT_RF_BYTES |
+		    (ctf_type_align(dnp->dn_ctfp, dnp->dn_type) > 1 ?
+		    DT_RF_ALIGNED : 0));
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
