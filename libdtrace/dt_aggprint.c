@@ -339,8 +339,8 @@ dt_print_quantize(FILE *fp, const int64_t *b, uint64_t normal)
 	int first, last, pos, neg, i;
 	long double total;
 
-	/* as DTrace, the last bucket alone does not count as data */
-	dt_hist_range(b, DT_QUANTIZE_NBUCKETS - 1, DT_QUANTIZE_NBUCKETS,
+	/* as Oracle DTrace, the top bucket (>= 2^62) alone is data too */
+	dt_hist_range(b, DT_QUANTIZE_NBUCKETS, DT_QUANTIZE_NBUCKETS,
 	    &first, &last);
 	if (first < 0) {
 		first = DT_QUANTIZE_ZERO - 1;

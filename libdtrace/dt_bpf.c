@@ -236,8 +236,9 @@ dt_bpf_irq_probes(dtrace_hdl_t *dtp)
  * Aggregations: key = struct dt_agg_khdr + the largest key tuple, value =
  * the largest value of any aggregating function; as many entries as fit in
  * aggsize (at least one), and with the default aggsize never fewer than
- * DT_BPF_MIN_AGGENTS.  Updates that find the map full are aggregation
- * drops (dt_cg_agg.c).
+ * DT_BPF_MIN_AGGENTS.  An aggsize smaller than one key and its value is
+ * refused, as Oracle DTrace refuses it: "Enabling exceeds size of buffer".
+ * Updates that find the map full are aggregation drops (dt_cg_agg.c).
  */
 static int
 dt_bpf_create_aggs(dtrace_hdl_t *dtp, uint32_t hflags)
@@ -259,6 +260,8 @@ dt_bpf_create_aggs(dtrace_hdl_t *dtp, uint32_t hflags)
 
 	/* What an entry costs the kernel: key, a value per CPU, the element. */
 	size = dt_bpf_optsize(dtp, DTRACEOPT_AGGSIZE, DT_BPF_DEF_AGGSIZE);
+	if (size < ksize + 8 * nvals)
+		return dt_set_errno(dtp, EDT_BUFTOOSMALL);
 	nents = size / (ksize + 8 * nvals * (dtp->dt_ncpus > 0 ? dtp->dt_ncpus : 1) +
 	    DT_BPF_HTAB_ELEM);
 	if (size == DT_BPF_DEF_AGGSIZE && nents < DT_BPF_MIN_AGGENTS)

@@ -636,26 +636,36 @@ dt_cg_stmts(dt_cg_t *cg, dt_node_t *list)
 }
 
 /*
- * Does the clause send a record?  As in DTrace: yes unless every statement
- * is an aggregation (an empty clause records the probe firing).
+ * Does the clause send a record?  As in DTrace: if it has a data-recording
+ * action (any action but speculate(), under if/else too), or no statement
+ * at all (the default action records the probe firing).  Expression
+ * statements and aggregations record nothing.
  */
+static int
+dt_cg_has_datarec(const dt_node_t *list)
+{
+	for (; list != NULL; list = list->dn_list) {
+		if (list->dn_kind == DT_NODE_IF &&
+		    (dt_cg_has_datarec(list->dn_left) ||
+		     dt_cg_has_datarec(list->dn_right)))
+			return 1;
+		if (dt_cg_is_action(list) &&
+		    list->dn_expr->dn_ident->di_id != DT_ACT_SPECULATE)
+			return 1;
+	}
+	return 0;
+}
+
 static int
 dt_cg_clause_records(const dt_node_t *acts)
 {
 	const dt_node_t *s;
 
-	if (acts == NULL)
-		return 1;
 	for (s = acts; s != NULL; s = s->dn_list) {
-		if (s->dn_kind == DT_NODE_DEXPR && s->dn_expr->dn_kind == DT_NODE_OP2 &&
-		    s->dn_expr->dn_op == DT_OP_ASGN &&
-		    s->dn_expr->dn_left->dn_kind == DT_NODE_AGG)
-			continue;
-		if (s->dn_kind == DT_NODE_EMPTY)
-			continue;
-		return 1;
+		if (s->dn_kind != DT_NODE_EMPTY)
+			return dt_cg_has_datarec(acts);
 	}
-	return 0;
+	return 1;
 }
 
 /* Fill the record header and send the record. */
@@ -670,7 +680,7 @@ dt_cg_submit(dt_cg_t *cg, uint32_t stid, uint32_t size, int wakeup)
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, DT_REG_MEM, DT_MEM_PRID));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, 4, (int32_t)stid));
-	dt_cg_spec_submit(cg, stid == DT_STID_FAULT, sent);
+	dt_cg_spec_submit(cg, stid == DT_STID_FAULT);
 	if (wakeup) {
 		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
 	} else {

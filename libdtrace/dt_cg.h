@@ -256,7 +256,7 @@ extern void dt_cg_spec_stmt(dt_cg_t *cg, const dt_node_t *stmt);
 extern void dt_cg_spec_begin(dt_cg_t *cg);
 /* Sending the record (r1 = record): its spec field; to skiplbl if
    speculate() dropped it. */
-extern void dt_cg_spec_submit(dt_cg_t *cg, int fault, uint32_t skiplbl);
+extern void dt_cg_spec_submit(dt_cg_t *cg, int fault);
 /* Fill the record of stack(), usym() ... at region + off (dt_cg_act.c). */
 extern void dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region,
     int32_t off);

@@ -119,7 +119,7 @@ void
 dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 {
 	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int64_t strsize = dt_strbytes(cg->dtp);
 	int reg, idx;
 	uint32_t off, ok;
 
@@ -147,7 +147,9 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		size_t sz = dt_cg_size(cg, dnp);
 
 		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8,
-		    dt_type_is_float(dnp->dn_ctfp, dnp->dn_type) ? 0 : DT_RF_BYTES);
+		    dt_type_is_float(dnp->dn_ctfp, dnp->dn_type) ? 0 :
+		    DT_RF_BYTES | (ctf_type_align(dnp->dn_ctfp, dnp->dn_type) > 1 ?
+		    DT_RF_ALIGNED : 0));
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);

@@ -53,7 +53,7 @@ dt_cg_aggkey_zero(dt_cg_t *cg)
 static void
 dt_cg_aggkey(dt_cg_t *cg, dt_node_t *agg, dt_aggdesc_t *agp)
 {
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int64_t strsize = dt_strbytes(cg->dtp);
 	uint32_t i;
 	dt_node_t *k;
 

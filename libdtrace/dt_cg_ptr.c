@@ -411,15 +411,16 @@ dt_cg_ptrarith(dt_cg_t *cg, dt_node_t *dnp)
 
 /*
  * stringof(e): the string at the address e (a scalar), or the chars of a
- * char array, copied into a string temporary (at most strsize - 1 chars,
- * NUL-terminated).
+ * char array, copied into a string temporary (at most strsize chars,
+ * NUL-terminated).  An address that cannot be read (a user address, NULL)
+ * is DTrace's "invalid address" fault, not an empty string.
  */
 int
 dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp)
 {
 	dt_node_t *e = dnp->dn_child;
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE), size = strsize;
-	uint32_t n = dt_cg_strtmp(cg);
+	int64_t strsize = dt_strbytes(cg->dtp), size = strsize;
+	uint32_t n = dt_cg_strtmp(cg), ok = dt_irlist_label(cg->dlp);
 	int32_t off = dt_cg_strtmp_off(cg, n);
 	int reg = dt_cg_expr(cg, e);
 
@@ -430,6 +431,9 @@ dt_cg_stringof(dt_cg_t *cg, dt_node_t *dnp)
 	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
 	dt_cg_call(cg, dt_cg_userland(e) ? BPF_FUNC_probe_read_user_str :
 	    BPF_FUNC_probe_read_kernel_str);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGT, BPF_REG_0, 0, 0), ok);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, reg);
+	dt_irlist_place(cg->dlp, ok);
 	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);
 	return reg;
 }

@@ -14,8 +14,8 @@
  *	speculate(id)	the clause's record goes to the speculation: the
  *			header's spec field gets DT_SPEC_TAG(id, generation)
  *			if the id is ACTIVE; otherwise (0, inactive, being
- *			committed) DT_SPEC_DROP, and the clause sends nothing
- *			(its other effects, variables, still happen).
+ *			committed) the clause ends there, as in DTrace: it
+ *			sends nothing and its later statements do not run.
  *	commit(id)	ACTIVE -> COMMITTING (discard(id): -> DISCARDING) with a
  *	discard(id)	compare-and-exchange; the action's record holds the tag,
  *			or 0 if the id was not ACTIVE (DTrace ignores those).
@@ -186,21 +186,14 @@ dt_cg_spec_begin(dt_cg_t *cg)
 
 /*
  * When the record is sent: the header's spec field is already set if the
- * clause speculates (jump to skiplbl if speculate() said to drop it), else
- * it is set to 0 here.  r1 points to the record.
+ * clause speculates, else it is set to 0 here.  r1 points to the record.
  */
 void
-dt_cg_spec_submit(dt_cg_t *cg, int fault, uint32_t skiplbl)
+dt_cg_spec_submit(dt_cg_t *cg, int fault)
 {
-	int off = offsetof(struct dt_rec_hdr, spec);
-
-	if (!cg->speculates || fault) {
-		dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off, 0));
-		return;
-	}
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, off));
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_DROP, 0),
-	    skiplbl);
+	if (!cg->speculates || fault)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_1,
+		    offsetof(struct dt_rec_hdr, spec), 0));
 }
 
 /* ---- the actions ---- */
@@ -237,7 +230,7 @@ dt_cg_spec_tag(dt_cg_t *cg, int dst, int w, int reg)
 	dt_cg_emit(cg, BPF_ALU32_REG(BPF_OR, dst, reg));
 }
 
-/* speculate(id): tag the record's header (see above). */
+/* speculate(id): tag the record's header, or end the clause (above). */
 static void
 dt_cg_speculate(dt_cg_t *cg, dt_node_t *fn)
 {
@@ -256,9 +249,9 @@ dt_cg_speculate(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_memptr(cg, BPF_REG_2, DT_MR_OUT, 0);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, off));
 	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
+	/* A failed speculation ends the clause (DTrace's speculate()). */
 	dt_irlist_place(cg->dlp, drop);
-	dt_cg_memptr(cg, BPF_REG_2, DT_MR_OUT, 0);
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_W, BPF_REG_2, off, DT_SPEC_DROP));
+	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), cg->endlbl);
 	dt_irlist_place(cg->dlp, done);
 	dt_cg_reg_free(cg, reg);
 }

@@ -10,9 +10,11 @@
  * address, 0 included, raises DTRACEFLT_BADADDR with the address, as in
  * DTrace), its length is kept in a stack slot; an integer is kept in a stack
  * slot.  So no register is held while the next argument is evaluated, and
- * nested calls cost no registers.  The copies hold at most strsize - 1
+ * nested calls cost no registers.  The copies hold at most strsize
  * characters, so every string a subroutine sees or makes is truncated to
- * strsize - 1 characters, as DTrace truncates them.
+ * strsize characters, as Oracle Linux DTrace truncates them.  Below,
+ * "strsize" is the bytes of a string, NUL included (dt_strbytes(), the
+ * option + 1).
  *
  * Then the subroutine works on its copies in scratch memory, where the
  * verifier checks every index against the temporary's bounds: what a helper
@@ -64,7 +66,7 @@ dt_cg_strtmp(dt_cg_t *cg)
 int32_t
 dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
 {
-	uint32_t slot = ((uint32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE) + 8) & ~7u;
+	uint32_t slot = ((uint32_t)dt_strbytes(cg->dtp) + 8) & ~7u;
 
 	return (int32_t)(n * slot);
 }
@@ -97,10 +99,11 @@ typedef struct dt_strcall {
 	int ctx;		/* fp offset of the loop context, 0 if none */
 } dt_strcall_t;
 
+/* The bytes of a string, NUL included: the strsize option + 1. */
 static int32_t
 dt_cg_strsize(dt_cg_t *cg)
 {
-	return (int32_t)dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	return (int32_t)dt_strbytes(cg->dtp);
 }
 
 static void

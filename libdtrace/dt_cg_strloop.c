@@ -446,7 +446,7 @@ dt_sl_gen(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_strloop_t id)
 	dt_slgen_t g;
 
 	g.dlp = dlp;
-	g.size = (int32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+	g.size = (int32_t)dt_strbytes(dtp);
 	g.stop = dt_irlist_label(dlp);
 	g.cont = dt_irlist_label(dlp);
 	ctx(&g, BPF_REG_6, DT_SL_MEM);

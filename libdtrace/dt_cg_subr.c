@@ -16,15 +16,15 @@
 
 /*
  * copyinstr(addr [, len]): into a string temporary; returns its address.
- * At most strsize - 1 bytes, and at most len if len (unsigned) is below
- * strsize: copyinstr(addr, 0) is "", as in DTrace.
+ * At most strsize characters, and at most len if len (unsigned) is below
+ * that: copyinstr(addr, 0) is "", as in DTrace.
  */
 static int
 dt_cg_copyinstr(dt_cg_t *cg, dt_node_t *dnp)
 {
 	uint32_t n = dt_cg_strtmp(cg);
 	int32_t off = dt_cg_strtmp_off(cg, n);
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int64_t strsize = dt_strbytes(cg->dtp);
 	dt_node_t *size = dnp->dn_args->dn_list;
 	uint32_t ok = dt_irlist_label(cg->dlp);
 	int reg, sreg;

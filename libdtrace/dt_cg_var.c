@@ -89,7 +89,7 @@ static void
 dt_cg_dvar_key(dt_cg_t *cg, const dt_node_t *dnp, const int *slots, uint32_t n)
 {
 	const dt_vardesc_t *vd = dt_cg_vardesc(dnp);
-	int64_t strsize = dt_opt(cg->dtp, DTRACEOPT_STRSIZE);
+	int64_t strsize = dt_strbytes(cg->dtp);
 	const dt_node_t *k = dnp->dn_args;
 	uint32_t i;
 

@@ -12,8 +12,10 @@
  *	- unless quiet, a heading "CPU ID FUNCTION:NAME" before the first
  *	  record ever printed, and "%3d %6d %32s " (cpu, probe id,
  *	  "function:name") before each record's data;
- *	- trace(): integers as " %16lld" / " %8d" / " %5d" / " %3d" by size,
- *	  strings as "  %-33s" (quiet: "%lld", "%d", "%s");
+ *	- trace(): integers as Oracle DTrace, " %19lld" (unsigned " %20llu") /
+ *	  " %10d" / " %5d" / " %3d" by size, strings as "  %-33s" (quiet:
+ *	  "%lld", "%d", "%s"), structs, unions and arrays of types aligned on
+ *	  more than a byte as the hex dump;
  *	- printf(): the format record is followed by its argument records
  *	  (dt_printf.c formats them);
  *	- exit(): records the status; records that arrive after it are not
@@ -50,7 +52,6 @@
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdarg.h>
@@ -589,32 +590,19 @@ dt_print_trace_str(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 }
 
 /*
- * trace() of anything but an integer or a string (a struct, an array): as
- * DTrace's dt_print_bytes(), a string if the bytes look like one (all
- * printable or white space, or that up to NULs that run to the end), else
- * the hex dump (always with rawbytes).
+ * trace() of anything but an integer or a string (a struct, a union, an
+ * array): as Oracle DTrace, the hex dump if its type is aligned on more
+ * than a byte (or with rawbytes), else the bytes as a string.
  */
 static int
 dt_print_bytes(dtrace_hdl_t *dtp, FILE *fp, const unsigned char *c, size_t n,
-    int quiet)
+    int aligned, int quiet)
 {
-	size_t i, j;
 	char *s;
 	int rc;
 
-	if (dt_flagopt(dtp, DTRACEOPT_RAWBYTES) || n == 0)
+	if (aligned || dt_flagopt(dtp, DTRACEOPT_RAWBYTES) || n == 0)
 		return dt_print_rawbytes(fp, c, n);
-	for (i = 0; i < n; i++) {
-		if (isprint(c[i]) || isspace(c[i]) || c[i] == '\b' || c[i] == '\a')
-			continue;
-		if (c[i] != '\0' || i == 0)
-			return dt_print_rawbytes(fp, c, n);
-		for (j = i + 1; j < n && c[j] == '\0'; j++)
-			;
-		if (j != n)
-			return dt_print_rawbytes(fp, c, n);
-		break;
-	}
 	if ((s = calloc(1, n + 1)) == NULL)
 		return -1;
 	memcpy(s, c, n);
@@ -638,20 +626,21 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		return dt_print_trace_str(dtp, fp, rec, data, quiet);
 	if (rec->dtrd_flags & DT_RF_BYTES)
 		return dt_print_bytes(dtp, fp, (const unsigned char *)p,
-		    rec->dtrd_size, quiet);
+		    rec->dtrd_size, (rec->dtrd_flags & DT_RF_ALIGNED) != 0, quiet);
 
+	/* Oracle DTrace's widths; the sign is the type's at every size. */
 	switch (rec->dtrd_size) {
 	case 8:
 		memcpy(&u64, p, 8);
 		if (sgn)
-			return fprintf(fp, quiet ? "%lld" : " %16lld", (long long)u64);
-		return fprintf(fp, quiet ? "%llu" : " %16llu",
+			return fprintf(fp, quiet ? "%lld" : " %19lld", (long long)u64);
+		return fprintf(fp, quiet ? "%llu" : " %20llu",
 		    (unsigned long long)u64);
 	case 4:
 		memcpy(&u32, p, 4);
 		if (sgn)
-			return fprintf(fp, quiet ? "%d" : " %8d", (int32_t)u32);
-		return fprintf(fp, quiet ? "%u" : " %8u", u32);
+			return fprintf(fp, quiet ? "%d" : " %10d", (int32_t)u32);
+		return fprintf(fp, quiet ? "%u" : " %10u", u32);
 	case 2:
 		memcpy(&u16, p, 2);
 		return fprintf(fp, quiet ? "%d" : " %5d",
@@ -662,7 +651,7 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		    sgn ? (int)(int8_t)u8 : (int)u8);
 	}
 	return dt_print_bytes(dtp, fp, (const unsigned char *)p, rec->dtrd_size,
-	    quiet);
+	    1, quiet);
 }
 
 /*

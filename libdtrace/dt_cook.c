@@ -4,7 +4,8 @@
  * The grammar leaves a tree with names and operators but no types.  Cooking
  * walks it bottom-up: each expression node gets a D type (dt_node_type_assign),
  * identifiers are bound to dt_ident_t (built-in variables, subroutines, user
- * variables), integer operands are promoted as in C, constant operands are
+ * variables), operands get DTrace's usual arithmetic conversions (C's
+ * without promotion of char and short to int), constant operands are
  * folded into one integer constant (so "1/0" is caught here, as DTrace does),
  * and statements are checked: actions get the arguments they take, printf
  * formats are checked against their arguments (dt_printf.c), aggregation
@@ -336,9 +337,10 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	} else {
 		dt_cook_need_int(dnp, l);
 		dt_cook_need_int(dnp, r);
-		if (op == DT_OP_LSH || op == DT_OP_RSH)
-			dt_type_promote1(dtp, l->dn_ctfp, l->dn_type, &ti);
-		else
+		if (op == DT_OP_LSH || op == DT_OP_RSH) {
+			ti.dtt_ctfp = l->dn_ctfp;	/* the left operand's */
+			ti.dtt_type = l->dn_type;
+		} else
 			dt_type_promote(dtp, l->dn_ctfp, l->dn_type, r->dn_ctfp,
 			    r->dn_type, &ti);
 	}
@@ -381,6 +383,18 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/*
+ * sizeof of an expression: a string constant is its characters and the NUL
+ * (sizeof("abc") is 4), as in DTrace; another string takes strsize + 1 bytes.
+ */
+static size_t
+dt_cook_sizeof_expr(dtrace_hdl_t *dtp, const dt_node_t *e)
+{
+	if (e->dn_kind == DT_NODE_STRING)
+		return strlen(e->dn_string) + 1;
+	return dt_node_size(dtp, e);
+}
+
 static dt_node_t *
 dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -396,7 +410,7 @@ dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (e->dn_flags & DT_NF_BITFIELD)
 			dnerror(dnp, D_SIZEOF_BITFIELD, "cannot apply sizeof to a "
 			    "bit-field");
-		size = dt_node_size(dtp, e);
+		size = dt_cook_sizeof_expr(dtp, e);
 	}
 	dt_type_lookup(dtp, "size_t", &sz);
 	return dt_cook_make_const(dtp, dnp, size, sz.dtt_ctfp, sz.dtt_type);
@@ -432,7 +446,8 @@ dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		ti.dtt_type = dtp->dt_type_int;
 	} else {
 		dt_cook_need_int(dnp, e);
-		dt_type_promote1(dtp, e->dn_ctfp, e->dn_type, &ti);
+		ti.dtt_ctfp = e->dn_ctfp;	/* no promotion in D */
+		ti.dtt_type = e->dn_type;
 	}
 	if (DT_NODE_IS_CONST(e)) {
 		v = e->dn_value;

@@ -68,7 +68,7 @@ dt_aggkey_layout(dtrace_hdl_t *dtp, dt_node_t *k, int i, dt_recdesc_t *rd)
 		    "aggregation index: key #%d", dt_node_tname(k, n, sizeof(n)),
 		    i + 1);
 	if (dt_node_is_string(dtp, k)) {
-		rd->dtrd_size = (uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+		rd->dtrd_size = (uint32_t)dt_strbytes(dtp);
 		rd->dtrd_flags = DT_RF_STRING;
 	} else if (dt_node_is_pointer(k)) {
 		rd->dtrd_size = 8;

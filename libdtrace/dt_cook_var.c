@@ -125,7 +125,7 @@ dt_var_keys(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_vardesc_t *vd,
 
 		vd->dv_ktypes[i] = ktypes[i];
 		if (dt_type_is_string(dtp, ktypes[i].dtt_ctfp, ktypes[i].dtt_type)) {
-			rd->dtrd_size = (uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+			rd->dtrd_size = (uint32_t)dt_strbytes(dtp);
 			rd->dtrd_flags = DT_RF_STRING;
 		} else if (dt_type_is_scalar(dtp, ktypes[i].dtt_ctfp,
 		    ktypes[i].dtt_type)) {

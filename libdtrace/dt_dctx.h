@@ -164,7 +164,6 @@ struct dt_fault_rec {
 #define DT_SPEC_TAG(id, gen)	((uint32_t)(id) | ((uint32_t)(gen) << 16))
 #define DT_SPEC_TAG_ID(tag)	((tag) & 0xffff)
 #define DT_SPEC_TAG_GEN(tag)	((tag) >> 16)
-#define DT_SPEC_DROP		DT_SPEC_TAG(0, 1)  /* header: send nothing */
 #define DT_SPEC_MAXNSPEC	4096	/* speculation() scans them in a loop
 					   the verifier walks through */
 

@@ -82,6 +82,8 @@ typedef struct dt_recdesc {
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
 #define DT_RF_USER	0x08
 #define DT_RF_BYTES	0x10	/* the bytes of a struct, union or array */
+#define DT_RF_ALIGNED	0x40	/* DT_RF_BYTES of a type aligned on more than
+				   a byte: trace() prints the hex dump */
 #define DT_RF_SYM	0x20	/* a stack or a symbolic address: dtrd_arg is
 				   what made it (DT_ACT_STACK, DT_SUB_USYM ...);
 				   printed by dt_consume_act.c */
@@ -282,6 +284,8 @@ extern int dt_debug;
 extern int dt_options_init(dtrace_hdl_t *dtp);
 extern void dt_options_fini(dtrace_hdl_t *dtp);
 extern int64_t dt_opt(dtrace_hdl_t *dtp, dt_optid_t id);	/* value or default */
+/* The bytes of a string, NUL included: strsize characters + 1 (Oracle's). */
+extern int64_t dt_strbytes(dtrace_hdl_t *dtp);
 
 /* String table: add a string constant, return its offset. */
 extern uint32_t dt_strtab_insert(dtrace_hdl_t *dtp, const char *s);

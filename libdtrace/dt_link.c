@@ -56,7 +56,7 @@ static uint32_t dt_link_zero_size(dtrace_hdl_t *dtp, dt_memregion_t region);
 void
 dt_link_layout(dtrace_hdl_t *dtp)
 {
-	uint32_t strslot = dt_align8((uint32_t)dt_opt(dtp, DTRACEOPT_STRSIZE) + 1);
+	uint32_t strslot = dt_align8((uint32_t)dt_strbytes(dtp) + 1);
 	uint32_t nstr = 0, key = 0, val = 0, out = sizeof(struct dt_fault_rec);
 	uint32_t i, off;
 

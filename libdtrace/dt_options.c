@@ -589,6 +589,16 @@ dt_options_fini(dtrace_hdl_t *dtp)
 	dt_cpp_fini(dtp);
 }
 
+/*
+ * As in Oracle Linux DTrace, strsize=N holds N characters and the NUL:
+ * code and storage work on strings of dt_strbytes() bytes.
+ */
+int64_t
+dt_strbytes(dtrace_hdl_t *dtp)
+{
+	return dt_opt(dtp, DTRACEOPT_STRSIZE) + 1;
+}
+
 int64_t
 dt_opt(dtrace_hdl_t *dtp, dt_optid_t id)
 {

@@ -24,7 +24,8 @@
  * a char array stops at its first NUL; enums print their enumerator's name
  * when they have one; pointers print in hex; only plain char prints as a
  * character.  When the object was cut at printsize bytes, what fits of the
- * first member that does not is shown, and "..." stands for the rest.
+ * first member that does not is shown, and one "..." stands for the rest,
+ * at the innermost level that was cut (the outer levels just close).
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -42,6 +43,7 @@ typedef struct dt_printer {
 	const uint8_t *data;	/* the copy of the object */
 	size_t size;		/* bytes of it we have */
 	int err;
+	int cut;		/* "..." printed: nothing more is shown */
 } dt_printer_t;
 
 static void dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
@@ -152,7 +154,6 @@ typedef struct dt_print_memb {
 	dt_printer_t *pr;
 	size_t base;
 	int depth;
-	int cut;		/* a member did not fit: "..." printed */
 } dt_print_memb_t;
 
 static int
@@ -163,19 +164,24 @@ dt_print_member(const char *name, ctf_id_t type, unsigned long bitoff, void *arg
 	size_t off = pm->base + bitoff / 8;
 	ssize_t size = ctf_type_size(pr->ctfp, type);
 
-	if (pm->cut)
+	if (pr->cut)
 		return 0;
 	if (size > 0 && off + (size_t)size > pr->size) {
 		int kind = ctf_type_kind(pr->ctfp, ctf_type_resolve(pr->ctfp, type));
 
-		/* What fits of an array or struct is shown, then "..." */
+		/*
+		 * What fits of an array or struct is shown, then one "...",
+		 * as Oracle DTrace: at the innermost level that was cut.
+		 */
 		if (off < pr->size && !dt_print_iszero(pr, off, pr->size - off) &&
 		    (kind == CTF_K_ARRAY || kind == CTF_K_STRUCT))
 			dt_print_value(pr, type, off, pm->depth, name);
-		dt_print_indent(pr, pm->depth);
-		if (fprintf(pr->fp, "...\n") < 0)
-			pr->err = 1;
-		pm->cut = 1;
+		if (!pr->cut) {
+			dt_print_indent(pr, pm->depth);
+			if (fprintf(pr->fp, "...\n") < 0)
+				pr->err = 1;
+			pr->cut = 1;
+		}
 		return 0;
 	}
 	if (size > 0 && dt_print_iszero(pr, off, (size_t)size))
@@ -187,7 +193,7 @@ dt_print_member(const char *name, ctf_id_t type, unsigned long bitoff, void *arg
 static void
 dt_print_sou(dt_printer_t *pr, ctf_id_t r, size_t off, int depth)
 {
-	dt_print_memb_t pm = { pr, off, depth + 1, 0 };
+	dt_print_memb_t pm = { pr, off, depth + 1 };
 
 	if (fprintf(pr->fp, " {\n") < 0)
 		pr->err = 1;
@@ -272,7 +278,7 @@ int
 dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type, const char *data,
     size_t size)
 {
-	dt_printer_t pr = { dtp, fp, dtp->dt_ddefs, NULL, 0, 0 };
+	dt_printer_t pr = { dtp, fp, dtp->dt_ddefs, NULL, 0, 0, 0 };
 	uint64_t addr = 0;
 
 	if (size < 8)

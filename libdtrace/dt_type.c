@@ -361,7 +361,7 @@ dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 	ssize_t sz;
 
 	if (fp == dtp->dt_ddefs && type == dtp->dt_type_string)
-		return (size_t)dt_opt(dtp, DTRACEOPT_STRSIZE);
+		return (size_t)dt_strbytes(dtp);
 	if (dt_type_is_pointer(fp, type))
 		return 8;
 	sz = ctf_type_size(fp, type);
@@ -406,40 +406,23 @@ dt_type_rank(ctf_dict_t *fp, ctf_id_t type)
 	return (int)sz * 2 + (dt_type_is_signed(fp, type) ? 0 : 1);
 }
 
-void
-dt_type_promote1(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type,
-    dtrace_typeinfo_t *tip)
-{
-	if (dt_type_is_integer(fp, type) && ctf_type_size(fp, type) < 4) {
-		tip->dtt_ctfp = dtp->dt_ddefs;
-		tip->dtt_type = dtp->dt_type_int;
-		return;
-	}
-	tip->dtt_ctfp = fp;
-	tip->dtt_type = type;
-}
-
+/*
+ * DTrace's usual arithmetic conversions: the operand of higher rank gives
+ * its type, the unsigned one among equal sizes.  Unlike C there is no
+ * integer promotion: unsigned char + unsigned char is an unsigned char.
+ */
 void
 dt_type_promote(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
     ctf_dict_t *rfp, ctf_id_t rtype, dtrace_typeinfo_t *tip)
 {
-	dtrace_typeinfo_t l, r;
-	ssize_t lsz, rsz;
-
-	dt_type_promote1(dtp, lfp, ltype, &l);
-	dt_type_promote1(dtp, rfp, rtype, &r);
-	lsz = ctf_type_size(l.dtt_ctfp, l.dtt_type);
-	rsz = ctf_type_size(r.dtt_ctfp, r.dtt_type);
-	if (dt_type_rank(l.dtt_ctfp, l.dtt_type) >= dt_type_rank(r.dtt_ctfp, r.dtt_type))
-		*tip = l;
-	else
-		*tip = r;
-	/*
-	 * Same size, one signed and one unsigned: the unsigned one wins, which
-	 * the rank order already gives.  Different sizes: the larger wins.
-	 */
-	(void)lsz;
-	(void)rsz;
+	(void)dtp;
+	if (dt_type_rank(lfp, ltype) >= dt_type_rank(rfp, rtype)) {
+		tip->dtt_ctfp = lfp;
+		tip->dtt_type = ltype;
+	} else {
+		tip->dtt_ctfp = rfp;
+		tip->dtt_type = rtype;
+	}
 }
 
 int

@@ -8,8 +8,9 @@
  * helpers below answer the questions the compiler asks of types without the
  * callers handling CTF kinds themselves.
  *
- * `string` is an intrinsic of its own (a char array of `strsize` bytes in
- * DTrace); it is a distinct CTF typedef so that it can be recognised.
+ * `string` is an intrinsic of its own (a char array of `strsize` + 1 bytes:
+ * strsize characters and the NUL, as in Oracle Linux DTrace); it is a
+ * distinct CTF typedef so that it can be recognised.
  */
 #ifndef _DT_TYPE_H
 #define _DT_TYPE_H
@@ -54,12 +55,9 @@ extern char *dt_type_name(ctf_dict_t *fp, ctf_id_t type, char *buf, size_t len);
 /* The type of integer constant `value` per C's rules (int, long, ...). */
 extern void dt_type_int_const(dtrace_hdl_t *dtp, uint64_t value, int is_unsigned,
     int is_long, dtrace_typeinfo_t *tip);
-/* Usual arithmetic conversions of two integer types (C 6.3.1.8). */
+/* DTrace's usual arithmetic conversions (C 6.3.1.8 without promotion). */
 extern void dt_type_promote(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
     ctf_dict_t *rfp, ctf_id_t rtype, dtrace_typeinfo_t *tip);
-/* Integer promotion of one type (char/short -> int). */
-extern void dt_type_promote1(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type,
-    dtrace_typeinfo_t *tip);
 /* Are the two types compatible for assignment/comparison? */
 extern int dt_type_compat(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
     ctf_dict_t *rfp, ctf_id_t rtype);

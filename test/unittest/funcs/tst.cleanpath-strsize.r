@@ -1,4 +1,4 @@
-[/abcdefghij]
-[/a/b/c/d/]
+[/abcdefghijk]
+[/a/b/c/d/.]
 [/def]
 

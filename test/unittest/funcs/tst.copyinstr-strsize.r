@@ -1,2 +1,2 @@
-[hel] [he] [hel]
+[hell] [he] [hell]
 

@@ -1,3 +1,3 @@
 CPU     ID                    FUNCTION:NAME
-  C      1                           :BEGIN        10
+  C      1                           :BEGIN          10
 

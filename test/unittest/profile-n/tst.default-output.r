@@ -1,4 +1,4 @@
 dtrace: description 'tick-10ms ' matched 1 probe
 CPU     ID                    FUNCTION:NAME
-  X     17                       :tick-10ms         7
+  X     17                       :tick-10ms           7
 

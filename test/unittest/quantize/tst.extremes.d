@@ -1,7 +1,6 @@
 /*
  * ASSERTION: The extreme 64-bit values have buckets: INT64_MIN the lowest,
- * INT64_MAX the highest.  As in DTrace, data in the highest bucket alone
- * does not count as data: the buckets around zero print instead.
+ * INT64_MAX the highest, printed even alone (as Oracle DTrace does).
  */
 
 #pragma D option quiet

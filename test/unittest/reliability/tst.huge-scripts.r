@@ -6,7 +6,7 @@ toolong: exit 1, stdout 0 bytes:
 dtrace: could not enable tracing: BPF program load for 'dtrace:::BEGIN' failed: N instructions, more than the kernel takes (N)
 constsum: exit 0, stdout 9 bytes: 50005000 
 varsum: exit 0, stdout 2 bytes: 1 
-string: exit 0, stdout 257 bytes: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+string: exit 0, stdout 258 bytes: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 format: exit 0, stdout 100002 bytes: yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy
 parens: exit 1, stdout 0 bytes: 
 dtrace: failed to compile script parens.d: line 1: memory exhausted near "("

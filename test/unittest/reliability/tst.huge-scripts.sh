@@ -6,7 +6,7 @@
 # (114000 instructions: its jumps span more than the 16-bit offsets of
 # conditional BPF jumps reach, so they go through gotol); a sum of 10000
 # constants (folded) and of 10000 variables; a 100000-character string
-# literal (printed as strsize bytes) and printf format (printed whole).
+# literal (printed as its first strsize characters) and printf format (printed whole).
 # They fail: a clause of 30000 aggregations (more than the 1M instructions
 # the kernel takes; the message says how many); 10000 nested parentheses
 # (the parser's stack); 10000 clauses

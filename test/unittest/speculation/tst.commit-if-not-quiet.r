@@ -1,5 +1,4 @@
 CPU     ID                    FUNCTION:NAME
-  C      1                           :BEGIN 
   C      1                           :BEGIN kept
   C      1                           :BEGIN 
 

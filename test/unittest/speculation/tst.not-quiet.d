@@ -1,7 +1,7 @@
 /*
  * ASSERTION: without -q, a committed record shows the probe that traced
- * it; a clause whose only action is commit() shows nothing, and one that
- * only speculates shows its probe line when committed.
+ * it; as in Oracle DTrace, a clause whose only action is commit() or
+ * speculate(), or that only assigns a variable, shows nothing.
  */
 BEGIN
 {

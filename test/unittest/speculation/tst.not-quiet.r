@@ -1,6 +1,4 @@
 CPU     ID                    FUNCTION:NAME
-  C      1                           :BEGIN 
   C      1                           :BEGIN speculative
-  C      1                           :BEGIN 
   C      1                           :BEGIN 
 

@@ -1,11 +1,13 @@
 /*
- * ASSERTION: speculate(0) (a failed speculation()) records nothing, but
- * the clause's other effects happen.
+ * ASSERTION: speculate(0) (a failed speculation()) ends the clause, as in
+ * DTrace: nothing is recorded and the statements after it do not run.
  */
 #pragma D option quiet
+#pragma D option nspec=0
 
 BEGIN
 {
+	x = 1;
 	speculate(0);
 	printf("not recorded\n");
 	x = 3;
@@ -13,6 +15,14 @@ BEGIN
 
 BEGIN
 {
-	printf("x = %d\n", x);
+	y = speculation();
+	speculate(y);
+	printf("not recorded either\n");
+	y = 7;
+}
+
+BEGIN
+{
+	printf("x = %d, y = %d\n", x, y);
 	exit(0);
 }

@@ -1,5 +1,5 @@
-[abcde] [bcde] [ABCDE]
-[abcde] [12345] [ab]
-[bcde] [cde] [/a]
-[abcde] 5 -1
+[abcdef] [bcdef] [ABCDEF]
+[abcdef] [123456] [abc]
+[bcdef] [cdef] [/a]
+[abcdef] 6 5
 
