@@ -104,6 +104,7 @@ static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
 static int g_epipe;			/* the output is a pipe nobody reads */
 static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
+static int g_nomatch;			/* -l: a description matched nothing */
 
 static int
 usage(FILE *fp)
@@ -675,6 +676,7 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		g_nomatch = 1;
 	}
 	return 0;
 }
@@ -687,6 +689,7 @@ open_output(void)
 		fatal("failed to open output file '%s'", g_ofile);
 }
 
+/* -l: the probes each description matches; exit 1 if one matches none. */
 static int
 do_list(void)
 {
@@ -701,7 +704,7 @@ do_list(void)
 		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 	fflush(g_ofp);
 	cleanup();
-	return E_SUCCESS;
+	return g_nomatch ? E_ERROR : E_SUCCESS;
 }
 
 static void
