@@ -690,6 +690,47 @@ open_output(void)
 }
 
 /* -l: the probes each description matches; exit 1 if one matches none. */
+/*
+ * The output cannot be written (ENOSPC, EIO ...): one line and exit 1, at
+ * the first failure, as DTrace's oprintf() does; "failed to write to F"
+ * for -o F.  A closed pipe (EPIPE) is no error: see output_check().
+ */
+static void __attribute__((noreturn))
+output_failed(int err)
+{
+	if (g_ofile != NULL)
+		fprintf(stderr, "%s: failed to write to %s: %s\n", g_pname,
+		    g_ofile, strerror(err));
+	else
+		fprintf(stderr, "%s: failed to write output: %s\n", g_pname,
+		    strerror(err));
+	cleanup();
+	exit(E_ERROR);
+}
+
+/*
+ * Flush the output.  Returns 0, or EPIPE when the reader went away (the
+ * caller stops tracing, quietly); an interrupted write is tried again
+ * later; any other write error is fatal.
+ */
+static int
+output_check(void)
+{
+	int err;
+
+	errno = 0;
+	if (fflush(g_ofp) != EOF && !ferror(g_ofp))
+		return 0;
+	/* the first error, if libdtrace saw it: later flushes may not say */
+	err = dtrace_output_errno(g_dtp) ?: errno ?: EIO;
+	clearerr(g_ofp);
+	if (err == EPIPE)
+		return EPIPE;
+	if (err == EINTR || err == EAGAIN)
+		return 0;
+	output_failed(err);
+}
+
 static int
 do_list(void)
 {
@@ -702,7 +743,7 @@ do_list(void)
 		dtrace_stmt_iter_descs(g_dtp, g_cmdv[i].prog, list_desc, NULL);
 	if (g_cmdc == 0)
 		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
-	fflush(g_ofp);
+	(void) output_check();
 	cleanup();
 	return g_nomatch ? E_ERROR : E_SUCCESS;
 }
@@ -804,16 +845,13 @@ work_loop(void)
 		else if (st == DTRACE_WORKSTATUS_ERROR &&
 		    dtrace_errno(g_dtp) == EPIPE)
 			g_epipe = g_intr = 1;	/* the reader went away: stop */
+		else if (st == DTRACE_WORKSTATUS_ERROR && ferror(g_ofp))
+			output_failed(dtrace_output_errno(g_dtp) ?: EIO);
 		else if (st == DTRACE_WORKSTATUS_ERROR && !g_impatient &&
 		    !g_epipe && dtrace_errno(g_dtp) != EINTR)
 			dfatal("processing aborted");
-		if ((fflush(g_ofp) == EOF || ferror(g_ofp)) && errno == EPIPE) {
-			/* the reader went away: stop tracing, quietly */
-			g_epipe = 1;
-			g_intr = 1;
-		}
-		if (ferror(g_ofp))
-			clearerr(g_ofp);
+		if (output_check() == EPIPE)
+			g_epipe = g_intr = 1;	/* stop tracing, quietly */
 	} while (!done);
 
 	if (g_newline && !g_testing) {
@@ -858,10 +896,12 @@ do_exec(void)
 
 	fprintf(g_ofp, "\n");
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp) == -1 &&
-	    dtrace_errno(g_dtp) != EINTR)
+	    dtrace_errno(g_dtp) != EINTR && !ferror(g_ofp))
 		dfatal("failed to print aggregations");
-	if (fflush(g_ofp) == EOF && g_ofile != NULL)
-		fatal("failed to write to %s", g_ofile);
+	if (output_check() == EPIPE) {
+		cleanup();
+		return E_SUCCESS;
+	}
 
 	status = dtrace_exit_status(g_dtp);
 	cleanup();

@@ -372,7 +372,9 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	dt_aggsnap_sort(&snap, &s);
 	rc = dt_aggregate_print_snap(dtp, fp, NULL, &snap, 0);
 	dt_aggsnap_free(&snap);
-	return rc < 0 ? dt_set_errno(dtp, errno ? errno : EIO) : 0;
+	if (rc < 0)
+		return dt_set_errno(dtp, dt_consume_outerr(dtp, errno ? errno : EIO));
+	return 0;
 }
 
 int

@@ -157,6 +157,29 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_consume_act_fini(dtp);
 }
 
+int
+dt_consume_outerr(dtrace_hdl_t *dtp, int err)
+{
+	if (dtp->dt_outerr == 0)
+		dtp->dt_outerr = err;
+	return err;
+}
+
+int
+dt_consume_flush(dtrace_hdl_t *dtp, FILE *fp)
+{
+	if (fflush(fp) != EOF)
+		return 0;
+	dt_consume_outerr(dtp, errno != 0 ? errno : EIO);
+	return EOF;
+}
+
+int
+dtrace_output_errno(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_outerr;
+}
+
 /*
  * Messages on stderr.  What was printed before them is flushed first, so
  * that they appear where they happened when both go to one place.
@@ -168,7 +191,7 @@ dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 	va_list ap;
 
 	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
+		(void) dt_consume_flush(dtp, dtp->dt_outfp);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -226,7 +249,8 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 		n = ring_buffer__consume(dtp->dt_rb);
 	if (n == DT_CONSUME_STOP)
 		n = 0;
-	fflush(fp);
+	if (dt_consume_flush(dtp, fp) == EOF && dtp->dt_consume_err == 0)
+		dtp->dt_consume_err = dtp->dt_outerr;
 	dt_consume_report_dblerrors(dtp);
 	if (n < 0 && n != -EINTR)
 		return dt_set_errmsg(dtp, EDT_BPF,
@@ -836,7 +860,7 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 	if (dt_print_prefix(dtp, fp, prp, hdr, quiet) < 0 ||
 	    dt_print_recs(dtp, fp, hdr, ddp, data, quiet) < 0 ||
 	    (!dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF))
-		dtp->dt_consume_err = errno ? errno : EIO;
+		dtp->dt_consume_err = dt_consume_outerr(dtp, errno ? errno : EIO);
 }
 
 /* exit() in a record that is not printed yet (dt_pbuf.c): stop tracing. */

@@ -17,6 +17,11 @@ extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
 /* The most records one dt_consume() reads (dt_consume_nrecs says how many
    it did): under a flood it returns, so that its caller's checks run. */
 #define DT_CONSUME_BUDGET	100000
+/* Remember err as the output's first write error (dtrace_output_errno());
+   returns err. */
+extern int dt_consume_outerr(dtrace_hdl_t *dtp, int err);
+/* Flush fp, noting a write error.  Returns 0 or EOF. */
+extern int dt_consume_flush(dtrace_hdl_t *dtp, FILE *fp);
 /* printf() to stderr, after flushing what was printed so far. */
 extern void dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -246,6 +246,7 @@ struct dtrace_hdl {
 	FILE *dt_outfp;			/* current output of dtrace_work */
 	int dt_last_cpu;		/* not used for ordering; informational */
 	int dt_consume_err;		/* error while consuming */
+	int dt_outerr;			/* first failed write to the output */
 	uint32_t dt_consume_nrecs;	/* records read by this dt_consume() */
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;

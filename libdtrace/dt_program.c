@@ -826,7 +826,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
 	dt_check_drops(dtp);
 	dt_disable_all(dtp);
-	fflush(fp);
+	(void) dt_consume_flush(dtp, fp);
 	return 0;
 }
 
