@@ -237,7 +237,10 @@ struct dtrace_hdl {
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */
 	int dt_stopped;			/* dtrace_stop() done */
-	volatile sig_atomic_t dt_stop_req; /* dtrace_request_stop() */
+	volatile sig_atomic_t dt_stop_req; /* dtrace_request_stop()s (0-2) */
+	int dt_draining;		/* dtrace_stop() drains the ring buffer */
+	uint64_t dt_drain_end;		/* when a requested stop ends the drain */
+	uint64_t dt_skipped;		/* records not printed: the drain ended */
 	int dt_exited;			/* an exit() record was consumed */
 	int dt_exitstatus;
 	uint64_t dt_drops;		/* records lost */

@@ -183,7 +183,10 @@ dt_pbuf_flush(dtrace_hdl_t *dtp)
 	while (pb->pb_head != NULL) {
 		dt_pbrec_t *r = pb->pb_head;
 
-		dt_consume_record(dtp, r->pr_data, r->pr_size);
+		if (dtp->dt_stop_req > 1)
+			dtp->dt_skipped++;	/* a second stop request: drops */
+		else
+			dt_consume_record(dtp, r->pr_data, r->pr_size);
 		dt_pbuf_drop_oldest(pb);
 	}
 	pb->pb_flushing = 0;

@@ -720,7 +720,7 @@ dt_poll_ms(dtrace_hdl_t *dtp)
 static void
 dt_check_drops(dtrace_hdl_t *dtp)
 {
-	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS);
+	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS) + dtp->dt_skipped;
 	uint64_t dyn = dt_gvar_get(dtp, DT_GVAR_DYNDROPS);
 	uint64_t aggdrops = dt_gvar_get(dtp, DT_GVAR_AGGDROPS);
 
@@ -799,10 +799,12 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	/* dtrace_work() already waits for data up to the switch rate. */
 }
 
+/* The first request stops tracing; the second stops printing too. */
 void
 dtrace_request_stop(dtrace_hdl_t *dtp)
 {
-	dtp->dt_stop_req = 1;
+	if (dtp->dt_stop_req < 2)
+		dtp->dt_stop_req++;
 }
 
 int
@@ -816,11 +818,14 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	/*
 	 * Drain what is there, fire END, and consume what END recorded.  In
 	 * the draining state only END's clauses record, so the drain ends
-	 * however fast probes fire.
+	 * however fast probes fire; after a stop request it also ends when
+	 * its time is up (dt_consume_abort()), however costly the records.
 	 */
 	(void) dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_DRAINING);
+	dt_consume_drain(dtp, 1);
 	while (dt_consume(dtp, fp, 0) == 0 && dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
 		;
+	dt_consume_drain(dtp, 0);
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
 	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
