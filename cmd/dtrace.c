@@ -773,6 +773,59 @@ option_set(const char *name)
 	return dtrace_getopt(g_dtp, name, &v) == 0 && v != DTRACEOPT_UNSET;
 }
 
+/* The sizes dtrace_go() may lower, and their names in its messages. */
+static const struct {
+	const char *name;
+	const char *opt;
+} g_sizes[] = {
+	{ "buffer size", "bufsize" },
+	{ "aggregation size", "aggsize" },
+	{ "speculation size", "specsize" },
+	{ "dynamic variable size", "dynvarsize" },
+};
+#define NSIZES	(sizeof(g_sizes) / sizeof(g_sizes[0]))
+
+static void
+sizes_get(int64_t *v)
+{
+	size_t i;
+
+	for (i = 0; i < NSIZES; i++)
+		if (dtrace_getopt(g_dtp, g_sizes[i].opt, &v[i]) != 0)
+			v[i] = DTRACEOPT_UNSET;
+}
+
+/*
+ * As DTrace: "dtrace: buffer size lowered to 512m" for each size that was
+ * set and that dtrace_go() lowered (with a k, m, g ... suffix when it is a
+ * whole number of them), unless quietresize is set.
+ */
+static void
+sizes_report(const int64_t *before)
+{
+	int64_t after[NSIZES], n;
+	size_t i;
+	int j;
+
+	if (option_set("quietresize"))
+		return;
+	sizes_get(after);
+	for (i = 0; i < NSIZES; i++) {
+		if (before[i] == DTRACEOPT_UNSET || (n = after[i]) <= 0 ||
+		    n == DTRACEOPT_UNSET || n >= before[i] - 8)
+			continue;
+		for (j = 0; j < 6 && (n >> (10 * (j + 1))) != 0; j++)
+			;
+		if (j > 0 && (n & ((INT64_C(1) << (10 * j)) - 1)) == 0)
+			fprintf(stderr, "%s: %s lowered to %lld%c\n", g_pname,
+			    g_sizes[i].name, (long long)(n >> (10 * j)),
+			    "kmgtpe"[j - 1]);
+		else
+			fprintf(stderr, "%s: %s lowered to %lld bytes\n",
+			    g_pname, g_sizes[i].name, (long long)n);
+	}
+}
+
 /* ---- the work loop ------------------------------------------------------ */
 
 static void
@@ -866,6 +919,7 @@ work_loop(void)
 static int
 do_exec(void)
 {
+	int64_t sizes[NSIZES];
 	int i, status;
 
 	open_output();
@@ -880,8 +934,10 @@ do_exec(void)
 	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
 		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
 
+	sizes_get(sizes);
 	if (dtrace_go(g_dtp) == -1)
 		dfatal("could not enable tracing");
+	sizes_report(sizes);
 	g_quiet = option_set("quiet");
 	if (option_set("destructive"))
 		notice("allowing destructive actions\n");

@@ -39,6 +39,7 @@ typedef enum dt_optid {
 	DTRACEOPT_ENCODING, DTRACEOPT_DYNVARSIZE, DTRACEOPT_PRINTSIZE,
 	DTRACEOPT_SCRATCHSIZE,
 	DTRACEOPT_STACKINDENT, DTRACEOPT_JSTACKFRAMES,
+	DTRACEOPT_BUFRESIZE, DTRACEOPT_QUIETRESIZE,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -46,6 +47,8 @@ typedef enum dt_optid {
 #define DTRACEOPT_BUFPOLICY_SWITCH 0
 #define DTRACEOPT_BUFPOLICY_FILL   1
 #define DTRACEOPT_BUFPOLICY_RING   2
+#define DTRACEOPT_BUFRESIZE_AUTO   0	/* sizes too big are lowered */
+#define DTRACEOPT_BUFRESIZE_MANUAL 1	/* sizes too big fail */
 
 /* Error numbers beyond errno: dtrace_errmsg() knows their text. */
 enum {

@@ -670,7 +670,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (geteuid() != 0)
 		return dt_set_errno(dtp, EDT_PERM);
 	if (dt_go_check(dtp) != 0 || dt_spec_check(dtp) != 0 ||
-	    dt_pbuf_init(dtp) != 0)
+	    dt_bpf_resize(dtp) != 0 || dt_pbuf_init(dtp) != 0)
 		return -1;
 	dt_sym_procs_load(dtp);		/* -c/-p may exit before we print */
 	dt_link_layout(dtp);
