@@ -689,7 +689,6 @@ open_output(void)
 		fatal("failed to open output file '%s'", g_ofile);
 }
 
-/* -l: the probes each description matches; exit 1 if one matches none. */
 /*
  * The output cannot be written (ENOSPC, EIO ...): one line and exit 1, at
  * the first failure, as DTrace's oprintf() does; "failed to write to F"
@@ -731,6 +730,7 @@ output_check(void)
 	output_failed(err);
 }
 
+/* -l: the probes each description matches; exit 1 if one matches none. */
 static int
 do_list(void)
 {
