@@ -869,6 +869,9 @@ install_handlers(void)
 		sigaction(SIGINT, &act, NULL);
 	if (sigaction(SIGTERM, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
 		sigaction(SIGTERM, &act, NULL);
+	/* a hangup (the terminal went away) stops tracing as SIGTERM does */
+	if (sigaction(SIGHUP, NULL, &oact) == 0 && oact.sa_handler != SIG_IGN)
+		sigaction(SIGHUP, &act, NULL);
 }
 
 /* Consume until exit(), a signal, or the end of every -c/-p process. */
@@ -934,6 +937,12 @@ do_exec(void)
 	if (g_total == 0 && !(g_cflags & DTRACE_C_ZDEFS))
 		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
 
+	/*
+	 * The handlers go in before anything is attached: libdtrace holds
+	 * these signals while it attaches and detaches, and they then stop
+	 * tracing the ordinary way (END, aggregations, exit).
+	 */
+	install_handlers();
 	sizes_get(sizes);
 	if (dtrace_go(g_dtp) == -1)
 		dfatal("could not enable tracing");
@@ -941,7 +950,6 @@ do_exec(void)
 	g_quiet = option_set("quiet");
 	if (option_set("destructive"))
 		notice("allowing destructive actions\n");
-	install_handlers();
 	procs_continue();
 
 	work_loop();

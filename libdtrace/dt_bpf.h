@@ -63,6 +63,16 @@ extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const char *path, uint32_t n, const uint64_t *offsets,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
+/*
+ * Sites the kernel refused (an instruction it cannot probe, EINVAL): left
+ * out of the link, the others attached.  dt_uprobe_refused() gives the
+ * i-th one's index in the offsets array passed to dt_uprobe_attach() and
+ * its errno.  (If every site is refused, dt_uprobe_attach() fails.)
+ */
+extern uint32_t dt_uprobe_nrefused(const dt_uprobe_link_t *ulp);
+extern uint32_t dt_uprobe_refused(const dt_uprobe_link_t *ulp, uint32_t i,
+    int *errp);
+extern const char *dt_uprobe_strerror(int err);
 /* Close an attachment's fd (a link, a perf event): now, or with the batch. */
 extern void dt_uprobe_close(dtrace_hdl_t *dtp, int fd);
 /* Batch the detaches between these two: closed in parallel by _end(). */

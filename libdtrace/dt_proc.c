@@ -29,13 +29,17 @@
  * (PTRACE_DETACH, no signal): it runs from its entry point, untraced.  We
  * never write its memory again; probes are uprobes the kernel manages.
  *
- * If dtrace dies while it holds the process, PTRACE_O_EXITKILL makes the
- * kernel SIGKILL it, so a held process is never left stopped (nor resumed
- * with an int3 in its text).  Before the seize, the child is blocked on the
- * go pipe, and dtrace's death closes the pipe: the child reads EOF and
- * exits.  Once detached, the process is on its own: a SIGKILLed dtrace
- * leaves it running, and dtrace_proc_release() (at a normal exit) kills it,
- * as DTrace does with the processes it created.
+ * A dead dtrace.  DTrace kills the processes it created when it goes (on
+ * Solaris, /proc's kill-on-last-close): dtrace_proc_release() does so at a
+ * normal exit, and the kernel does it when dtrace dies any other way: the
+ * child asks for SIGKILL at its parent's death (PR_SET_PDEATHSIG) before
+ * it execs.  So no -c process outlives dtrace, and none is ever left
+ * stopped: not in the ptrace stop at its entry point (PTRACE_O_EXITKILL
+ * kills it too, and it is never resumed with the int3 in its text), nor
+ * in the SIGSTOP by which dt_rtld.c holds it while the probes of a library
+ * it dlopen()ed are attached, whose SIGCONT only dtrace would send.
+ * Before the seize, the child is blocked on the go pipe, and dtrace's
+ * death closes the pipe: the child reads EOF and exits.
  *
  * ptrace is per thread: the thread that created the process must be the
  * one that continues or releases it (dtrace is single-threaded).
@@ -66,6 +70,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -128,13 +133,20 @@ dt_proc_remove(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 
 /* ---- the child of -c ----------------------------------------------------- */
 
-/* Wait for the go byte (EOF: dtrace gave up or died), then exec. */
+/*
+ * Wait for the go byte (EOF: dtrace gave up or died), then exec.  The
+ * process is killed when dtrace dies (PR_SET_PDEATHSIG, kept across exec
+ * but for set-user-ID programs): see "A dead dtrace" above.
+ */
 static void __attribute__((noreturn))
 dt_proc_child(const char *file, char *const argv[], int gofd, int errfd)
 {
+	pid_t parent = getppid();
 	char b;
 	int err;
 
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+		_exit(127);	/* dtrace died before the prctl() */
 	if (read(gofd, &b, 1) != 1)
 		_exit(127);
 	close(gofd);

@@ -16,6 +16,8 @@
  * records and detaches everything.
  */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +66,14 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
 			continue;
 		dt_desc_name(pd->dn_desc, name, sizeof(name));
+		/*
+		 * Without privileges, a process's objects cannot be read
+		 * (/proc/PID/map_files): its probes are there, unseen.
+		 */
+		if (geteuid() != 0)
+			dnerror(pd, D_PDESC_ZERO, "probe description %s does not "
+			    "match any probes: %s", name,
+			    dtrace_errmsg(dtp, EDT_PERM));
 		dnerror(pd, D_PDESC_ZERO, "probe description %s does not match any "
 		    "probes", name);
 	}
@@ -516,32 +526,69 @@ dt_impl_probes(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, dt_probe_t ***probe
 	return n;
 }
 
+/*
+ * Attaching and detaching are never cut short by a signal.  A SIGINT or
+ * SIGTERM that killed dtrace inside the kernel's uprobe registration left
+ * uprobes registered (the kernel's "failed to unregister, leaking uprobe"):
+ * breakpoints and raised semaphores for the target's lifetime.  So the
+ * signals that stop or kill dtrace and can be blocked are held around the
+ * provider calls that attach and detach, and delivered when they return
+ * (the command's handlers then stop tracing; a default action kills
+ * dtrace between syscalls, and closing its descriptors detaches cleanly).
+ * SIGKILL cannot be held: dt_uprobe.c keeps each attach syscall short.
+ */
+static void
+dt_signals_hold(sigset_t *oldp)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	pthread_sigmask(SIG_BLOCK, &set, oldp);
+}
+
+static void
+dt_signals_release(const sigset_t *oldp)
+{
+	pthread_sigmask(SIG_SETMASK, oldp, NULL);
+}
+
 /* Hand each provider its enabled probes: load and attach, or print (fp). */
 static int
 dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int i, n, rc = 0;
+	sigset_t old;
 
+	dt_signals_hold(&old);
 	for (i = 0; dt_providers[i] != NULL && rc == 0; i++) {
 		dt_probe_t **probes;
 		int j;
 
-		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0)
-			return -1;
+		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0) {
+			rc = -1;
+			break;
+		}
 		for (j = 0; j < n && fp == NULL && rc == 0; j++)
 			rc = dt_bpf_probe_names(dtp, probes[j]);
 		if (rc == 0)
 			rc = dt_providers[i]->enable(dtp, probes, n, fp);
 		free(probes);
 	}
+	dt_signals_release(&old);
 	return rc;
 }
 
 static void
 dt_disable_all(dtrace_hdl_t *dtp)
 {
+	sigset_t old;
 	int i, n;
 
+	dt_signals_hold(&old);
 	dt_uprobe_detach_begin(dtp);
 	dt_rtld_fini(dtp);
 	dt_tls_gc_stop(dtp);
@@ -554,6 +601,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);
+	dt_signals_release(&old);
 }
 
 /*

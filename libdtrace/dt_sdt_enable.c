@@ -33,6 +33,8 @@
  * does the same.
  */
 #include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -256,6 +258,37 @@ dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
 	return n;
 }
 
+/*
+ * A site whose bytes are not the nop <sys/sdt.h> emits (dt_sdt_notes.c) is
+ * never attached: a breakpoint inside an instruction would corrupt the
+ * process.  Say so once per site, naming the probe, the object and the
+ * offset; the probe's other sites are enabled.
+ */
+static int
+dt_sdt_site_refused(const dt_probe_t *prp, const dt_sdt_usite_t *usp)
+{
+	dt_sdt_site_t *sp = &usp->us_file->df_sites[usp->us_idx];
+	const dtrace_probedesc_t *pd = &prp->pr_desc;
+	const dt_sdt_file_t *dfp = usp->us_file;
+	char bytes[32] = "";
+	int i;
+
+	if (sp->ds_nonop == NULL)
+		return 0;
+	if (sp->ds_warned++)
+		return 1;
+	for (i = 0; i < sp->ds_ninsn; i++)
+		snprintf(bytes + strlen(bytes), sizeof(bytes) - strlen(bytes),
+		    "%s%02x", i ? " " : " (", sp->ds_insn[i]);
+	if (i > 0)
+		strcat(bytes, ")");
+	fprintf(stderr, "dtrace: probe %s:%s:%s:%s not enabled at %s offset "
+	    "0x%" PRIx64 ": %s%s\n", pd->prv, pd->mod, pd->fun, pd->prb,
+	    dfp->df_name ? dfp->df_name : dfp->df_path, sp->ds_offset,
+	    sp->ds_nonop, bytes);
+	return 1;
+}
+
 static int
 dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
     int n, dt_sdt_obj_t **objsp)
@@ -266,9 +299,14 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 	for (i = 0; i < n; i++) {
 		const dt_sdt_probe_t *spp = probes[i]->pr_data;
 
-		for (j = 0; j < spp->sp_nsites; j++)
-			if (dt_sdt_disp_add(dtp, objsp, probes[i], &spp->sp_sites[j]) != 0)
+		for (j = 0; j < spp->sp_nsites; j++) {
+			const dt_sdt_usite_t *usp = &spp->sp_sites[j];
+
+			if (dt_sdt_site_refused(probes[i], usp))
+				continue;
+			if (dt_sdt_disp_add(dtp, objsp, probes[i], usp) != 0)
 				return -1;
+		}
 	}
 	for (sop = *objsp; sop != NULL; sop = sop->so_next) {
 		sop->so_pidlinks = dt_sdt_obj_npids(sop) <= DT_SDT_PIDLINKS;
@@ -381,6 +419,30 @@ dt_sdt_obj_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
 	return dt_link_finish(dtp, &dl, exitlbl, title, insnsp, np, fp);
 }
 
+/* Say which sites of a new link the kernel refused (dt_uprobe.c). */
+static void
+dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_uprobe_link_t *ulp,
+    const int *idxs)
+{
+	const dt_sdt_file_t *dfp = sop->so_file;
+	uint32_t i;
+	int j, err;
+
+	for (i = 0; i < dt_uprobe_nrefused(ulp); i++) {
+		int idx = idxs[dt_uprobe_refused(ulp, i, &err)];
+		const dtrace_probedesc_t *pd = NULL;
+
+		for (j = 0; j < sop->so_ndisp && pd == NULL; j++)
+			if (sop->so_disp[j].dd_site == idx)
+				pd = &sop->so_disp[j].dd_prp[0]->pr_desc;
+		fprintf(stderr, "dtrace: probe %s:%s:%s:%s not enabled at %s "
+		    "offset 0x%" PRIx64 ": the kernel refused the uprobe: %s\n",
+		    pd->prv, pd->mod, pd->fun, pd->prb,
+		    dfp->df_name ? dfp->df_name : dfp->df_path,
+		    dfp->df_sites[idx].ds_offset, dt_uprobe_strerror(err));
+	}
+}
+
 /* One link for the sites of pid (-1: of every process), from path. */
 static dt_uprobe_link_t *
 dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
@@ -390,12 +452,14 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 	uint64_t *offs = calloc(dfp->df_nsites, sizeof(uint64_t));
 	uint64_t *refs = calloc(dfp->df_nsites, sizeof(uint64_t));
 	uint64_t *cookies = calloc(dfp->df_nsites, sizeof(uint64_t));
+	int *idxs = calloc(dfp->df_nsites, sizeof(int));
 	uint8_t *seen = calloc(dfp->df_nsites, 1);
 	dt_uprobe_link_t *ulp = NULL;
 	uint32_t n = 0;
 	int i;
 
-	if (offs == NULL || refs == NULL || cookies == NULL || seen == NULL) {
+	if (offs == NULL || refs == NULL || cookies == NULL || idxs == NULL ||
+	    seen == NULL) {
 		dt_set_errno(dtp, EDT_NOMEM);
 		goto out;
 	}
@@ -405,16 +469,20 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 		if ((pid != -1 && sop->so_disp[i].dd_pid != pid) || seen[idx])
 			continue;
 		seen[idx] = 1;
+		idxs[n] = idx;
 		offs[n] = dfp->df_sites[idx].ds_offset;
 		refs[n] = dfp->df_sites[idx].ds_sem_offset;
 		cookies[n] = sop->so_pidlinks ? (uint64_t)i : sop->so_cookie[idx];
 		n++;
 	}
 	ulp = dt_uprobe_attach(dtp, sop->so_progfd, path, n, offs, refs, cookies, pid);
+	if (ulp != NULL)
+		dt_sdt_link_refused(sop, ulp, idxs);
 out:
 	free(offs);
 	free(refs);
 	free(cookies);
+	free(idxs);
 	free(seen);
 	return ulp;
 }

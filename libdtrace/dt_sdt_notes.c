@@ -37,6 +37,14 @@
  *
  *  4. The name: "__" becomes "-" (gc__begin -> gc-begin), DTrace's rule.
  *
+ *  4b. The instruction.  A uprobe at an offset that does not start an
+ *     instruction corrupts the process (a damaged or shifted note, a wrong
+ *     .stapsdt.base, a note from another build of the file).  <sys/sdt.h>
+ *     puts a nop at every site: the one-byte 0x90, or (other generators)
+ *     the five-byte nopl 0x0(%rax,%rax,1), 0f 1f 44 00 00.  We read the
+ *     bytes at the site's file offset and mark any other site ds_nonop;
+ *     dt_sdt_enable() refuses it, naming the probe, object and offset.
+ *
  *  5. Arguments: dt_sdt_args.c decodes the argument string.  Operands that
  *     name a symbol are finished here, against both symbol tables:
  *	    sym+off(%rip)    da_disp = sym + off - pc (so the BPF program adds
@@ -640,6 +648,64 @@ dt_sdt_resolve(dt_sdt_elf_t *sep)
 	free(pend);
 }
 
+/* ---- 4b. the instruction at each site ---- */
+
+static const uint8_t dt_sdt_nopl5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
+
+/*
+ * Read up to sizeof(ds_insn) bytes at the site's file offset; fewer where
+ * the file ends sooner.  Only the bytes are read, not the whole file.
+ */
+static void
+dt_sdt_site_read(dt_sdt_elf_t *sep, dt_sdt_site_t *sp)
+{
+	size_t n;
+
+	for (n = sizeof(sp->ds_insn); n > 0; n--) {
+		Elf_Data *d = elf_getdata_rawchunk(sep->se_elf, sp->ds_offset, n,
+		    ELF_T_BYTE);
+
+		if (d != NULL && d->d_buf != NULL && d->d_size == n) {
+			memcpy(sp->ds_insn, d->d_buf, n);
+			sp->ds_ninsn = n;
+			return;
+		}
+	}
+}
+
+/* The reason a site may not be probed, or NULL for the nops sdt.h emits. */
+static const char *
+dt_sdt_site_nonop(const dt_sdt_site_t *sp)
+{
+	if (sp->ds_ninsn == 0)
+		return "its offset is beyond the end of the file";
+	if (sp->ds_insn[0] == 0x90)
+		return NULL;
+	if (sp->ds_ninsn == sizeof(dt_sdt_nopl5) &&
+	    memcmp(sp->ds_insn, dt_sdt_nopl5, sizeof(dt_sdt_nopl5)) == 0)
+		return NULL;
+	return "the instruction there is not the nop <sys/sdt.h> emits";
+}
+
+static void
+dt_sdt_check_sites(dt_sdt_elf_t *sep)
+{
+	dt_sdt_file_t *dfp = sep->se_file;
+	int i;
+
+	for (i = 0; i < dfp->df_nsites; i++) {
+		dt_sdt_site_t *sp = &dfp->df_sites[i];
+
+		/* x86-64 code, whatever e_machine says: what the process runs */
+		dt_sdt_site_read(sep, sp);
+		sp->ds_nonop = dt_sdt_site_nonop(sp);
+		if (sp->ds_nonop != NULL)
+			dt_dprintf("stapsdt: %s:%s at offset 0x%" PRIx64 ": %s\n",
+			    sp->ds_provider, sp->ds_name, sp->ds_offset,
+			    sp->ds_nonop);
+	}
+}
+
 /* x86-64 is the only machine whose operands dt_sdt_args.c knows. */
 static void
 dt_sdt_check_machine(dt_sdt_elf_t *sep)
@@ -690,6 +756,7 @@ dt_sdt_parse_elf(Elf *elf)
 		dt_sdt_funcs(&se);
 	if (se.se_file->df_nsites > 0 && !se.se_nomem)
 		dt_sdt_resolve(&se);
+	dt_sdt_check_sites(&se);
 	dt_sdt_check_machine(&se);
 out:
 	free(se.se_segs);

@@ -58,6 +58,11 @@ typedef struct dt_sdt_site {
 	uint64_t ds_sem_vaddr;	/* link-time address of the semaphore, 0 if none */
 	uint64_t ds_sem_offset;	/* file offset of the semaphore, 0 if none */
 	char *ds_argstr;	/* the whole argument string */
+	const char *ds_nonop;	/* why the site is not a nop <sys/sdt.h>
+				   emits (never attached), or NULL */
+	uint8_t ds_insn[5];	/* the bytes at ds_offset (ds_ninsn of them) */
+	int ds_ninsn;
+	int ds_warned;		/* dt_sdt_enable() said it is not attached */
 	int ds_nargs;
 	dt_sdt_arg_t ds_args[DT_SDT_MAXARGS];
 } dt_sdt_site_t;

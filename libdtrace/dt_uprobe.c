@@ -37,6 +37,13 @@
  *	uprobe's trace event, not the per-CPU perf context.  So, like libbpf,
  *	we open one event with cpu 0 for "every process", and cpu -1 for one.
  *
+ * A site the kernel refuses (an instruction it cannot probe, an odd or
+ * conflicting reference counter offset) fails a whole uprobe_multi call:
+ * dt_uprobe_attach_multi() then splits the batch until each refused site
+ * is alone, leaves those out and keeps a link per part that attaches; the
+ * perf fallback skips them one by one.  The caller names the refused sites
+ * (dt_uprobe_refused()); only if every site is refused does attaching fail.
+ *
  * dt_uprobe_map_offset() turns an address in a process into (file,
  * offset): a function of dtrace itself for BEGIN and END, the dynamic
  * linker of a traced process for dt_rtld.c.
@@ -62,11 +69,19 @@
 
 struct dt_uprobe_link {
 	dtrace_hdl_t *ul_dtp;
-	int ul_mfd;		/* uprobe_multi link, or -1 */
+	int *ul_mfds;		/* uprobe_multi links (more than one only when
+				   the kernel refused some sites) */
+	uint32_t ul_nm;
 	uint32_t ul_n;		/* perf fallback: number of events */
 	int *ul_pfds;		/* perf fallback: perf event fds */
 	int *ul_lfds;		/* perf fallback: BPF perf link fds (or -1) */
+	uint32_t ul_nrefused;	/* sites the kernel refused: their index in */
+	uint32_t *ul_refused;	/* the offsets array, and the errno */
+	int *ul_referr;
 };
+
+/* ENOTSUPP (524, kernel-internal): the kernel cannot probe the instruction. */
+#define DT_ENOTSUPP	524
 
 int
 dt_uprobe_attach_type(dtrace_hdl_t *dtp)
@@ -74,12 +89,65 @@ dt_uprobe_attach_type(dtrace_hdl_t *dtp)
 	return dt_bpf_has_uprobe_multi(dtp) ? BPF_TRACE_UPROBE_MULTI : 0;
 }
 
+const char *
+dt_uprobe_strerror(int err)
+{
+	if (err == DT_ENOTSUPP)
+		return "Operation not supported";
+	return strerror(err);
+}
+
 static int
 dt_uprobe_error(dtrace_hdl_t *dtp, const char *path, uint64_t off, int err)
 {
 	return dt_set_errmsg(dtp, EDT_ATTACH,
 	    "failed to attach uprobe at %s:0x%" PRIx64 ": %s", path, off,
-	    strerror(err));
+	    dt_uprobe_strerror(err));
+}
+
+/*
+ * Errors by which the kernel refuses one site rather than the request: an
+ * instruction it cannot probe (ENOTSUPP, EOPNOTSUPP), an offset beyond the
+ * file or a reference counter that disagrees with another uprobe's at the
+ * same site (EINVAL).  Such sites are left out and the others attached.
+ */
+static int
+dt_uprobe_site_errno(int err)
+{
+	return err == EINVAL || err == DT_ENOTSUPP || err == EOPNOTSUPP;
+}
+
+static int
+dt_uprobe_refuse(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, uint32_t idx,
+    int err)
+{
+	uint32_t *r = realloc(ulp->ul_refused, (ulp->ul_nrefused + 1) *
+	    sizeof(uint32_t));
+	int *e;
+
+	if (r == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	ulp->ul_refused = r;
+	if ((e = realloc(ulp->ul_referr, (ulp->ul_nrefused + 1) *
+	    sizeof(int))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	ulp->ul_referr = e;
+	r[ulp->ul_nrefused] = idx;
+	e[ulp->ul_nrefused++] = err;
+	return 0;
+}
+
+uint32_t
+dt_uprobe_nrefused(const dt_uprobe_link_t *ulp)
+{
+	return ulp->ul_nrefused;
+}
+
+uint32_t
+dt_uprobe_refused(const dt_uprobe_link_t *ulp, uint32_t i, int *errp)
+{
+	*errp = ulp->ul_referr[i];
+	return ulp->ul_refused[i];
 }
 
 static dt_uprobe_link_t *
@@ -89,7 +157,6 @@ dt_uprobe_link_alloc(uint32_t n)
 
 	if (ulp == NULL)
 		return NULL;
-	ulp->ul_mfd = -1;
 	if (n > 0) {
 		ulp->ul_pfds = malloc(n * sizeof(int));
 		ulp->ul_lfds = malloc(n * sizeof(int));
@@ -103,15 +170,14 @@ dt_uprobe_link_alloc(uint32_t n)
 	return ulp;
 }
 
-/* The uprobe_multi way: one syscall for all n offsets. */
+/* One uprobe_multi link for n offsets: its fd, or -1 with errno set. */
 static int
-dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
-    const char *path, uint32_t n, const uint64_t *offsets,
-    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid)
+dt_uprobe_multi_link(int progfd, const char *path, uint32_t n,
+    const uint64_t *offsets, const uint64_t *ref_ctr_offsets,
+    const uint64_t *cookies, pid_t pid)
 {
 	struct dt_bpf_uprobe_multi_attr attr;
 	uint32_t i;
-	int fd;
 
 	/* No semaphore anywhere: pass no array at all. */
 	for (i = 0; ref_ctr_offsets != NULL && i < n; i++)
@@ -130,15 +196,76 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 	attr.uprobe_multi.cnt = n;
 	attr.uprobe_multi.pid = pid > 0 ? (uint32_t)pid : 0;	/* 0: all */
 
-	fd = syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
-	if (fd < 0 && n == 1)
+	return syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+}
+
+/*
+ * The uprobe_multi way: one syscall for all n offsets (first: the index of
+ * offsets[0] in the caller's array).  If the kernel refuses a site, the
+ * whole call fails: split the batch in halves until each refused site is
+ * alone, record it, and keep a link for each half that attaches.  A batch
+ * with k bad sites costs O(k log n) calls; a good one, one.
+ */
+static int
+dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
+    const char *path, uint32_t first, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid)
+{
+	uint32_t h = n / 2;
+	int fd, *fds;
+
+	fd = dt_uprobe_multi_link(progfd, path, n, offsets, ref_ctr_offsets,
+	    cookies, pid);
+	if (fd >= 0) {
+		if ((fds = realloc(ulp->ul_mfds, (ulp->ul_nm + 1) *
+		    sizeof(int))) == NULL) {
+			close(fd);
+			return dt_set_errno(dtp, EDT_NOMEM);
+		}
+		ulp->ul_mfds = fds;
+		fds[ulp->ul_nm++] = fd;
+		return 0;
+	}
+	if (!dt_uprobe_site_errno(errno) && n == 1)
 		return dt_uprobe_error(dtp, path, offsets[0], errno);
-	if (fd < 0)
+	if (!dt_uprobe_site_errno(errno))
 		return dt_set_errmsg(dtp, EDT_ATTACH,
 		    "failed to attach uprobes at %s (%u offsets, first 0x%"
-		    PRIx64 "): %s", path, n, offsets[0], strerror(errno));
+		    PRIx64 "): %s", path, n, offsets[0],
+		    dt_uprobe_strerror(errno));
+	if (n == 1)
+		return dt_uprobe_refuse(dtp, ulp, first, errno);
+	if (dt_uprobe_attach_multi(dtp, ulp, progfd, path, first, h, offsets,
+	    ref_ctr_offsets, cookies, pid) != 0)
+		return -1;
+	return dt_uprobe_attach_multi(dtp, ulp, progfd, path, first + h, n - h,
+	    offsets + h, ref_ctr_offsets ? ref_ctr_offsets + h : NULL,
+	    cookies ? cookies + h : NULL, pid);
+}
 
-	ulp->ul_mfd = fd;
+/*
+ * At most DT_UPROBE_BATCH sites per uprobe_multi call.  A SIGKILL that
+ * lands while the kernel registers a batch can leave it unable to undo
+ * the registration ("failed to unregister, leaking uprobe"); a short call
+ * keeps that window (and what it can leak) small: about 3 ms and 256
+ * sites, where libjvm.so's 531 sites in one call took 13 ms.
+ */
+#define DT_UPROBE_BATCH	256
+
+static int
+dt_uprobe_attach_batches(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
+    int progfd, const char *path, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < n; i += k) {
+		k = n - i < DT_UPROBE_BATCH ? n - i : DT_UPROBE_BATCH;
+		if (dt_uprobe_attach_multi(dtp, ulp, progfd, path, i, k,
+		    offsets + i, ref_ctr_offsets ? ref_ctr_offsets + i : NULL,
+		    cookies ? cookies + i : NULL, pid) != 0)
+			return -1;
+	}
 	return 0;
 }
 
@@ -218,6 +345,11 @@ dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 		int pfd, lfd;
 
 		pfd = dt_uprobe_perf_open(pmu, path, offsets[i], refctr, pid);
+		if (pfd < 0 && dt_uprobe_site_errno(errno)) {
+			if (dt_uprobe_refuse(dtp, ulp, i, errno) != 0)
+				return -1;
+			continue;
+		}
 		if (pfd < 0)
 			return dt_uprobe_error(dtp, path, offsets[i], errno);
 		ulp->ul_pfds[ulp->ul_n] = pfd;
@@ -253,11 +385,14 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 	ulp->ul_dtp = dtp;
 
 	if (multi)
-		rc = dt_uprobe_attach_multi(dtp, ulp, progfd, path, n, offsets,
+		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
+	if (rc == 0 && ulp->ul_nrefused == n)	/* nothing left to trace */
+		rc = dt_uprobe_error(dtp, path, offsets[ulp->ul_refused[0]],
+		    ulp->ul_referr[0]);
 	if (rc < 0) {
 		dt_uprobe_detach(ulp);
 		return NULL;
@@ -287,15 +422,18 @@ dt_uprobe_detach(dt_uprobe_link_t *ulp)
 
 	if (ulp == NULL)
 		return;
-	if (ulp->ul_mfd >= 0)
-		dt_uprobe_close(ulp->ul_dtp, ulp->ul_mfd);
+	for (i = 0; i < ulp->ul_nm; i++)
+		dt_uprobe_close(ulp->ul_dtp, ulp->ul_mfds[i]);
 	for (i = 0; i < ulp->ul_n; i++) {
 		if (ulp->ul_lfds[i] >= 0)
 			dt_uprobe_close(ulp->ul_dtp, ulp->ul_lfds[i]);
 		dt_uprobe_close(ulp->ul_dtp, ulp->ul_pfds[i]);
 	}
+	free(ulp->ul_mfds);
 	free(ulp->ul_pfds);
 	free(ulp->ul_lfds);
+	free(ulp->ul_refused);
+	free(ulp->ul_referr);
 	free(ulp);
 }
 

@@ -34,4 +34,4 @@ mapped: the object and 480 damaged copies: 481 mappings
     args[4]: 8@nosuch@plt (cannot be read: unsupported relocation (only %fs:sym@tpoff))
       long
     args[0]: 8@12345678901234567890... (cannot be read: number out of range)
-tracing every probe: exit 0, traced, 0 lines on stderr
+tracing every probe: exit 0, traced, 0 sites refused (not a nop), 0 other lines on stderr

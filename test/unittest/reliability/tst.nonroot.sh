@@ -1,7 +1,9 @@
 #!/bin/bash
 #
 # ASSERTION: run without root, dtrace says in one line which privilege is
-# missing and exits 1; compiling alone (-e) needs no privilege.
+# missing and exits 1; compiling alone (-e) needs no privilege.  A
+# stapsdt probe of a process, which dtrace cannot see without privileges,
+# gets the same line, not just "does not match any probes".
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
@@ -15,3 +17,6 @@ nobody "$tmpd/dtrace" -qn 'BEGIN { exit(0); }' 2>&1
 echo "exit $?"
 nobody "$tmpd/dtrace" -qe -n 'BEGIN { exit(0); }' 2>&1
 echo "exit $?"
+nobody "$tmpd/dtrace" -qn 'python$target:::gc-start' -c '/usr/bin/python3.11 -c 1' 2>&1 |
+    sed 's/python[0-9]*:/pythonPID:/g'
+echo "exit ${PIPESTATUS[0]}"
