@@ -10,8 +10,9 @@
 #    ("dtrace: N drops on CPU C"), when there are any.
 # 2. An aggregation of up to a million keys (some 700000 here after 8 s),
 #    printed at exit: a SIGINT that comes once the final printout has
-#    begun (after END's line is out) ends it: dtrace exits within 10 s,
-#    having printed END's line and not 100000 lines of the aggregation.
+#    begun (END's line is out, the probes are detached) ends it: dtrace
+#    exits within 10 s, having printed END's line and not 100000 lines of
+#    the aggregation.
 #
 # No wall-clock time is asserted beyond these generous bounds.
 #
@@ -70,10 +71,18 @@ $dtrace -x aggsize=256m -qn "test_prov\$target:::loop { $(keys 32767) }
 d=$!
 sleep 8
 kill -TERM $d
-# END's line is out: the final printout has begun (it reads the map for
-# seconds, then sorts, then prints)
+# END's line is out, the probes are detached (no bpf_link left) and
+# SIGINT is no longer held (libdtrace holds it while it detaches): the
+# final printout has begun (it reads the map for seconds, then sorts, then
+# prints)
+held() {
+	local blk
+	blk=$(sed -n 's/^SigBlk:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+	[ -n "$blk" ] && [ $(((0x$blk >> 1) & 1)) = 1 ]
+}
 for i in $(seq 300); do
-	grep -q '^end$' "$out" && break
+	grep -q '^end$' "$out" && ! held $d &&
+	    ! ls -l "/proc/$d/fd" 2>/dev/null | grep -q bpf_link && break
 	sleep 0.03
 done
 kill -INT $d
