@@ -199,6 +199,13 @@ dt_consume_abort(dtrace_hdl_t *dtp)
 }
 
 int
+dt_consume_late(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_stop_req > 1 ||
+	    (dtp->dt_stop_req && dt_consume_now() >= dtp->dt_drain_end);
+}
+
+int
 dt_consume_outerr(dtrace_hdl_t *dtp, int err)
 {
 	if (dtp->dt_outerr == 0)

@@ -26,6 +26,8 @@ extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
  */
 #define DT_CONSUME_DRAIN_NS	1000000000ULL
 extern int dt_consume_abort(dtrace_hdl_t *dtp);
+/* After a stop request: is the drain's time up (or a second request in)? */
+extern int dt_consume_late(dtrace_hdl_t *dtp);
 extern void dt_consume_drain(dtrace_hdl_t *dtp, int on);
 /* Remember err as the output's first write error (dtrace_output_errno());
    returns err. */

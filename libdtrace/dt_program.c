@@ -876,7 +876,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_consume_drain(dtp, 0);
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
-	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
+	dt_pbuf_flush(dtp);	/* fill, ring: printed now (dt_pbuf_skip()) */
 	dt_check_drops(dtp);
 	dt_disable_all(dtp);
 	(void) dt_consume_flush(dtp, fp);

@@ -13,6 +13,8 @@
 #    begun (END's line is out, the probes are detached) ends it: dtrace
 #    exits within 10 s, having printed END's line and not 100000 lines of
 #    the aggregation.
+# 3. As 1, under bufpolicy=ring, where the printa() records are held until
+#    tracing stops: held records print for 1 s at most, END's are kept.
 #
 # No wall-clock time is asserted beyond these generous bounds.
 #
@@ -45,25 +47,29 @@ gone() {
 	return 1
 }
 
-# 1: printa() backlog, one SIGTERM.  (With tick, an interrupt-context
-# probe, the aggregation map is preallocated: 32m, 400000 entries, is
-# quick to set up.)
-$dtrace -x aggsize=32m -qn "test_prov\$target:::loop { $(keys 8191) }
-    tick-100ms { printa(@); } END { printf(\"end\\n\"); }" \
-    -c "$loop" > >(grep -c '^end$' > "$cnt") 2>"$out" &
-d=$!
-sleep 8
-kill -TERM $d
-if ! gone $d 10; then
-	echo "1: dtrace still running 10 s after SIGTERM"
-	exit 1
-fi
-wait $d
-echo "1: exit $?"
-sleep 0.5	# grep has read the rest
-echo "1: END's lines: $(cat "$cnt")"
-grep -v '^dtrace: [0-9]* drops\{0,1\} on CPU [0-9]*$' "$out"
-pkill -9 -f "^$loop$"
+# backlog NAME ARGS...: 1 and 3, a printa() backlog, one SIGTERM.  (With
+# tick, an interrupt-context probe, the aggregation map is preallocated:
+# 32m, 400000 entries, is quick to set up.)
+backlog() {
+	$dtrace "${@:2}" -x aggsize=32m -qn "test_prov\$target:::loop { $(keys 8191) }
+	    tick-100ms { printa(@); } END { printf(\"end\\n\"); }" \
+	    -c "$loop" > >(grep -c '^end$' > "$cnt") 2>"$out" &
+	d=$!
+	sleep 8
+	kill -TERM $d
+	if ! gone $d 10; then
+		echo "$1: dtrace still running 10 s after SIGTERM"
+		exit 1
+	fi
+	wait $d
+	echo "$1: exit $?"
+	sleep 0.5	# grep has read the rest
+	echo "$1: END's lines: $(cat "$cnt")"
+	grep -v '^dtrace: [0-9]* drops\{0,1\} on CPU [0-9]*$' "$out"
+	pkill -9 -f "^$loop$"
+}
+backlog 1
+backlog 3 -x bufpolicy=ring
 
 # 2: a final printout cut short by a second request
 $dtrace -x aggsize=256m -qn "test_prov\$target:::loop { $(keys 32767) }
