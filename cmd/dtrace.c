@@ -104,6 +104,7 @@ static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
 static int g_epipe;			/* the output is a pipe nobody reads */
 static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
+static int g_nomatch;			/* -l: a description matched nothing */
 
 static int
 usage(FILE *fp)
@@ -702,6 +703,7 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		g_nomatch = 1;
 	}
 	return 0;
 }
@@ -714,6 +716,48 @@ open_output(void)
 		fatal("failed to open output file '%s'", g_ofile);
 }
 
+/*
+ * The output cannot be written (ENOSPC, EIO ...): one line and exit 1, at
+ * the first failure, as DTrace's oprintf() does; "failed to write to F"
+ * for -o F.  A closed pipe (EPIPE) is no error: see output_check().
+ */
+static void __attribute__((noreturn))
+output_failed(int err)
+{
+	if (g_ofile != NULL)
+		fprintf(stderr, "%s: failed to write to %s: %s\n", g_pname,
+		    g_ofile, strerror(err));
+	else
+		fprintf(stderr, "%s: failed to write output: %s\n", g_pname,
+		    strerror(err));
+	cleanup();
+	exit(E_ERROR);
+}
+
+/*
+ * Flush the output.  Returns 0, or EPIPE when the reader went away (the
+ * caller stops tracing, quietly); an interrupted write is tried again
+ * later; any other write error is fatal.
+ */
+static int
+output_check(void)
+{
+	int err;
+
+	errno = 0;
+	if (fflush(g_ofp) != EOF && !ferror(g_ofp))
+		return 0;
+	/* the first error, if libdtrace saw it: later flushes may not say */
+	err = dtrace_output_errno(g_dtp) ?: errno ?: EIO;
+	clearerr(g_ofp);
+	if (err == EPIPE)
+		return EPIPE;
+	if (err == EINTR || err == EAGAIN)
+		return 0;
+	output_failed(err);
+}
+
+/* -l: the probes each description matches; exit 1 if one matches none. */
 static int
 do_list(void)
 {
@@ -726,9 +770,9 @@ do_list(void)
 		dtrace_stmt_iter_descs(g_dtp, g_cmdv[i].prog, list_desc, NULL);
 	if (g_cmdc == 0)
 		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
-	fflush(g_ofp);
+	(void) output_check();
 	cleanup();
-	return E_SUCCESS;
+	return g_nomatch ? E_ERROR : E_SUCCESS;
 }
 
 static void
@@ -754,6 +798,59 @@ option_set(const char *name)
 	int64_t v;
 
 	return dtrace_getopt(g_dtp, name, &v) == 0 && v != DTRACEOPT_UNSET;
+}
+
+/* The sizes dtrace_go() may lower, and their names in its messages. */
+static const struct {
+	const char *name;
+	const char *opt;
+} g_sizes[] = {
+	{ "buffer size", "bufsize" },
+	{ "aggregation size", "aggsize" },
+	{ "speculation size", "specsize" },
+	{ "dynamic variable size", "dynvarsize" },
+};
+#define NSIZES	(sizeof(g_sizes) / sizeof(g_sizes[0]))
+
+static void
+sizes_get(int64_t *v)
+{
+	size_t i;
+
+	for (i = 0; i < NSIZES; i++)
+		if (dtrace_getopt(g_dtp, g_sizes[i].opt, &v[i]) != 0)
+			v[i] = DTRACEOPT_UNSET;
+}
+
+/*
+ * As DTrace: "dtrace: buffer size lowered to 512m" for each size that was
+ * set and that dtrace_go() lowered (with a k, m, g ... suffix when it is a
+ * whole number of them), unless quietresize is set.
+ */
+static void
+sizes_report(const int64_t *before)
+{
+	int64_t after[NSIZES], n;
+	size_t i;
+	int j;
+
+	if (option_set("quietresize"))
+		return;
+	sizes_get(after);
+	for (i = 0; i < NSIZES; i++) {
+		if (before[i] == DTRACEOPT_UNSET || (n = after[i]) <= 0 ||
+		    n == DTRACEOPT_UNSET || n >= before[i] - 8)
+			continue;
+		for (j = 0; j < 6 && (n >> (10 * (j + 1))) != 0; j++)
+			;
+		if (j > 0 && (n & ((INT64_C(1) << (10 * j)) - 1)) == 0)
+			fprintf(stderr, "%s: %s lowered to %lld%c\n", g_pname,
+			    g_sizes[i].name, (long long)(n >> (10 * j)),
+			    "kmgtpe"[j - 1]);
+		else
+			fprintf(stderr, "%s: %s lowered to %lld bytes\n",
+			    g_pname, g_sizes[i].name, (long long)n);
+	}
 }
 
 /* ---- the work loop ------------------------------------------------------ */
@@ -831,16 +928,13 @@ work_loop(void)
 		else if (st == DTRACE_WORKSTATUS_ERROR &&
 		    dtrace_errno(g_dtp) == EPIPE)
 			g_epipe = g_intr = 1;	/* the reader went away: stop */
+		else if (st == DTRACE_WORKSTATUS_ERROR && ferror(g_ofp))
+			output_failed(dtrace_output_errno(g_dtp) ?: EIO);
 		else if (st == DTRACE_WORKSTATUS_ERROR && !g_impatient &&
 		    !g_epipe && dtrace_errno(g_dtp) != EINTR)
 			dfatal("processing aborted");
-		if ((fflush(g_ofp) == EOF || ferror(g_ofp)) && errno == EPIPE) {
-			/* the reader went away: stop tracing, quietly */
-			g_epipe = 1;
-			g_intr = 1;
-		}
-		if (ferror(g_ofp))
-			clearerr(g_ofp);
+		if (output_check() == EPIPE)
+			g_epipe = g_intr = 1;	/* stop tracing, quietly */
 	} while (!done);
 
 	if (g_newline && !g_testing) {
@@ -855,6 +949,7 @@ work_loop(void)
 static int
 do_exec(void)
 {
+	int64_t sizes[NSIZES];
 	int i, status;
 
 	open_output();
@@ -875,8 +970,10 @@ do_exec(void)
 	 * tracing the ordinary way (END, aggregations, exit).
 	 */
 	install_handlers();
+	sizes_get(sizes);
 	if (dtrace_go(g_dtp) == -1)
 		dfatal("could not enable tracing");
+	sizes_report(sizes);
 	g_quiet = option_set("quiet");
 	if (option_set("destructive"))
 		notice("allowing destructive actions\n");
@@ -890,10 +987,12 @@ do_exec(void)
 
 	fprintf(g_ofp, "\n");
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp) == -1 &&
-	    dtrace_errno(g_dtp) != EINTR)
+	    dtrace_errno(g_dtp) != EINTR && !ferror(g_ofp))
 		dfatal("failed to print aggregations");
-	if (fflush(g_ofp) == EOF && g_ofile != NULL)
-		fatal("failed to write to %s", g_ofile);
+	if (output_check() == EPIPE) {
+		cleanup();
+		return E_SUCCESS;
+	}
 
 	status = dtrace_exit_status(g_dtp);
 	cleanup();

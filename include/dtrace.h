@@ -198,6 +198,9 @@ extern void dtrace_request_stop(dtrace_hdl_t *dtp);
 /* The status given to exit() in D, or -1 if no exit() was recorded. */
 extern int dtrace_exit_status(dtrace_hdl_t *dtp);
 extern int dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp);
+/* The errno of the first write to the output that failed, or 0 (a write
+   error is sticky: later flushes may not say what it was). */
+extern int dtrace_output_errno(dtrace_hdl_t *dtp);
 /* Number of records and aggregation updates dropped so far. */
 extern uint64_t dtrace_drops(dtrace_hdl_t *dtp);
 

@@ -184,6 +184,10 @@ dt_aggsnap_take(dtrace_hdl_t *dtp, dt_aggsnap_t *snap, const uint32_t *aggids,
 	}
 	for (err = bpf_map_get_next_key(fd, NULL, next); err == 0;
 	    err = bpf_map_get_next_key(fd, key, next)) {
+		if (dt_consume_abort(dtp)) {
+			dt_set_errno(dtp, EINTR);
+			goto out;
+		}
 		memcpy(key, next, info.key_size);
 		if (!dt_aggkey_valid(dtp, key, &info) ||
 		    !dt_aggid_wanted(((struct dt_agg_khdr *)key)->aggid, aggids, n))
@@ -295,6 +299,8 @@ dt_aggregate_print_snap(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 
 		if (!printa && agd->dtagd_printed)
 			continue;
+		if (dt_consume_abort(dtp))
+			return dt_set_errno(dtp, EINTR);
 		if (dt_aggregate_print1(dtp, fp, pfv, ae) < 0)
 			return -1;
 		if (printa)
@@ -318,6 +324,10 @@ dt_aggregate_print_join(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	for (i = 0; i < aj.aj_nrows && rc == 0; i++) {
 		const dt_aggrow_t *row = &aj.aj_rows[i];
 
+		if (dt_consume_abort(dtp)) {
+			rc = dt_set_errno(dtp, EINTR);
+			break;
+		}
 		if (pfv != NULL)
 			rc = dt_aggprint_format(dtp, fp, pfv, row->ar_key,
 			    row->ar_ents, n);
@@ -353,7 +363,33 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		rc = dt_aggregate_print_join(dtp, fp, pfv, &snap, aggids, n, &s);
 	}
 	dt_aggsnap_free(&snap);
+	if (rc < 0 && dt_consume_abort(dtp))
+		return dt_set_errno(dtp, EINTR);
 	return rc < 0 ? dt_set_errno(dtp, errno ? errno : EIO) : 0;
+}
+
+/*
+ * The aggregations printa() has not printed, which the final printout
+ * shows: their ids in *idsp (NULL when that is all of them, as
+ * dt_aggsnap_take() takes it).  Returns how many, or -1.
+ */
+static int
+dt_aggregate_unprinted(dtrace_hdl_t *dtp, uint32_t **idsp)
+{
+	uint32_t i, n = 0, *ids;
+
+	*idsp = NULL;
+	if ((ids = malloc(dtp->dt_naggs * sizeof(uint32_t))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	for (i = 0; i < dtp->dt_naggs; i++)
+		if (dtp->dt_aggdescs[i] != NULL && !dtp->dt_aggdescs[i]->dtagd_printed)
+			ids[n++] = i;
+	if (n == dtp->dt_naggs) {
+		free(ids);
+		return (int)n;
+	}
+	*idsp = ids;
+	return (int)n;
 }
 
 int
@@ -361,18 +397,28 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	dt_aggsnap_t snap;
 	dt_aggsort_t s;
-	int rc;
+	uint32_t *ids;
+	int rc, n;
 
 	if (!dt_aggmap_ready(dtp))
 		return 0;
-	if (dt_aggsnap_take(dtp, &snap, NULL, 0) != 0)
+	/* what printa() printed is not printed again: do not read it */
+	if ((n = dt_aggregate_unprinted(dtp, &ids)) <= 0)
+		return n;
+	rc = dt_aggsnap_take(dtp, &snap, ids, n);
+	free(ids);
+	if (rc != 0)
 		return -1;
 	dt_aggsnap_symkeys(dtp, &snap);
 	dt_aggsort_init(dtp, &s);
 	dt_aggsnap_sort(&snap, &s);
 	rc = dt_aggregate_print_snap(dtp, fp, NULL, &snap, 0);
 	dt_aggsnap_free(&snap);
-	return rc < 0 ? dt_set_errno(dtp, errno ? errno : EIO) : 0;
+	if (rc < 0 && dt_consume_abort(dtp))
+		return dt_set_errno(dtp, EINTR);
+	if (rc < 0)
+		return dt_set_errno(dtp, dt_consume_outerr(dtp, errno ? errno : EIO));
+	return 0;
 }
 
 int
@@ -402,7 +448,7 @@ dt_aggregate_clear(dtrace_hdl_t *dtp, uint32_t aggid)
 		dt_aggsnap_free(&snap);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	for (i = 0; i < snap.as_nents; i++)
+	for (i = 0; i < snap.as_nents && !dt_consume_abort(dtp); i++)
 		bpf_map_update_elem(fd, snap.as_ents[i].ae_mkey, zero, BPF_EXIST);
 	free(zero);
 	dt_aggsnap_free(&snap);
@@ -423,9 +469,8 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, uint32_t aggid, int64_t n)
 		return -1;
 	dt_aggsnap_sort_val(&snap, n >= 0);
 	keep = n >= 0 ? (uint64_t)n : -(uint64_t)n;
-	for (i = 0; i < snap.as_nents; i++)
-		if (i >= keep)
-			bpf_map_delete_elem(fd, snap.as_ents[i].ae_mkey);
+	for (i = keep; i < snap.as_nents && !dt_consume_abort(dtp); i++)
+		bpf_map_delete_elem(fd, snap.as_ents[i].ae_mkey);
 	dt_aggsnap_free(&snap);
 	return 0;
 }

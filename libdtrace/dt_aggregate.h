@@ -69,6 +69,7 @@ typedef struct dt_aggsnap {
 /* How entries are ordered: the aggsortrev, aggsortkey, aggsortkeypos and
    aggsortpos options. */
 typedef struct dt_aggsort {
+	dtrace_hdl_t *dtp;	/* stop requests end the sort (NULL: never) */
 	int rev;
 	int keysort;
 	int keypos;

@@ -22,6 +22,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
+#include "dt_consume.h"
 
 #define DT_LT(s) ((s)->rev ? 1 : -1)
 #define DT_GT(s) ((s)->rev ? -1 : 1)
@@ -46,6 +47,7 @@ dt_intopt(dtrace_hdl_t *dtp, dt_optid_t id)
 void
 dt_aggsort_init(dtrace_hdl_t *dtp, dt_aggsort_t *s)
 {
+	s->dtp = dtp;
 	s->rev = dt_flagopt(dtp, DTRACEOPT_AGGSORTREV);
 	s->keysort = dt_flagopt(dtp, DTRACEOPT_AGGSORTKEY);
 	s->keypos = dt_intopt(dtp, DTRACEOPT_AGGSORTKEYPOS);
@@ -165,6 +167,9 @@ dt_aggent_cmp(const void *lp, const void *rp, void *arg)
 	const dt_aggsort_t *s = arg;
 	int rc;
 
+	/* printing will stop: finish the sort at once, in any order */
+	if (s->dtp != NULL && s->dtp->dt_stop_req && dt_consume_abort(s->dtp))
+		return 0;
 	if ((rc = dt_varcmp(l, r, s)) != 0)
 		return rc;
 	if (s->keysort)

@@ -164,7 +164,7 @@ dt_bpf_create_ringbuf(dtrace_hdl_t *dtp)
 	    want < DT_BPF_DEF_BUFSIZE)
 		want = DT_BPF_DEF_BUFSIZE;
 
-	while (size < want && size < (1ULL << 31))
+	while (size < want && size < DT_BPF_MAX_SIZE)	/* dt_bpf_resize() */
 		size <<= 1;
 
 	return dt_bpf_map_new(dtp, DT_MAP_RINGBUF, BPF_MAP_TYPE_RINGBUF, 0, 0,
@@ -347,6 +347,71 @@ dt_bpf_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
 
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	dt_dprintf("%s", buf);
+	return 0;
+}
+
+/* The most one buffer or map may take (dt_bpf.h). */
+static uint64_t
+dt_bpf_size_cap(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+	uint64_t lim = DT_BPF_MAX_SIZE, cap = psz > 0 ? (uint64_t)psz : 4096;
+
+	if (pages > 0 && psz > 0 &&
+	    (uint64_t)pages * (uint64_t)psz / DT_BPF_MEM_FRACTION < lim)
+		lim = (uint64_t)pages * (uint64_t)psz / DT_BPF_MEM_FRACTION;
+	while (cap * 2 <= lim)
+		cap *= 2;
+	return cap;
+}
+
+/* The ring buffer takes bufsize rounded up to a power of two. */
+static uint64_t
+dt_bpf_pow2(uint64_t n)
+{
+	uint64_t p = 1;
+
+	while (p < n && p < (1ULL << 62))
+		p <<= 1;
+	return p;
+}
+
+/* Lower option id to cap if it takes more (or fail, bufresize=manual). */
+static int
+dt_bpf_resize1(dtrace_hdl_t *dtp, dt_optid_t id, uint64_t takes, uint64_t cap)
+{
+	if (takes <= cap)
+		return 0;
+	if (dt_opt(dtp, DTRACEOPT_BUFRESIZE) == DTRACEOPT_BUFRESIZE_MANUAL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	dt_dprintf("option %d lowered from %" PRIu64 " to %" PRIu64 "\n", id,
+	    takes, cap);
+	dtp->dt_options[id] = (int64_t)cap;
+	return 0;
+}
+
+int
+dt_bpf_resize(dtrace_hdl_t *dtp)
+{
+	uint64_t cap = dt_bpf_size_cap();
+	int64_t buf = dt_opt(dtp, DTRACEOPT_BUFSIZE);
+	int64_t agg = dt_opt(dtp, DTRACEOPT_AGGSIZE);
+	int64_t dyn = dt_opt(dtp, DTRACEOPT_DYNVARSIZE);
+
+	if (buf > 0 && dt_bpf_resize1(dtp, DTRACEOPT_BUFSIZE,
+	    dt_bpf_pow2((uint64_t)buf), cap) != 0)
+		return -1;
+	/* hash maps that are not preallocated take memory as they fill */
+	if (!dt_bpf_irq_probes(dtp))
+		return 0;
+	if (cap > DT_BPF_PREALLOC_MAX)
+		cap = DT_BPF_PREALLOC_MAX;
+	if (agg > 0 && dtp->dt_naggs > 0 &&
+	    dt_bpf_resize1(dtp, DTRACEOPT_AGGSIZE, (uint64_t)agg, cap) != 0)
+		return -1;
+	if (dyn > 0 && dtp->dt_ndvars > 0 &&
+	    dt_bpf_resize1(dtp, DTRACEOPT_DYNVARSIZE, (uint64_t)dyn, cap) != 0)
+		return -1;
 	return 0;
 }
 

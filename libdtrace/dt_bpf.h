@@ -18,6 +18,20 @@
 #include <linux/bpf.h>
 #include "dt_impl.h"
 
+/*
+ * Before the maps: lower bufsize to what the machine can give (the largest
+ * power of two within DT_BPF_MEM_FRACTION of physical memory and
+ * DT_BPF_MAX_SIZE: the ring buffer is allocated whole, a power of two),
+ * and aggsize and dynvarsize, when their maps are preallocated (interrupt-
+ * context probes), to that and DT_BPF_PREALLOC_MAX (the kernel fills a
+ * preallocated map at some 20 ms a MiB), as DTrace's bufresize=auto does;
+ * with bufresize=manual a size over that fails.  Maps that are not
+ * preallocated take memory as entries come: their sizes are not lowered.
+ */
+extern int dt_bpf_resize(dtrace_hdl_t *dtp);
+#define DT_BPF_MEM_FRACTION	32
+#define DT_BPF_MAX_SIZE		(1ULL << 30)
+#define DT_BPF_PREALLOC_MAX	(64ULL << 20)
 /* Create every map; the compiled programs must be final (sizes known). */
 extern int dt_bpf_maps_create(dtrace_hdl_t *dtp);
 extern void dt_bpf_maps_destroy(dtrace_hdl_t *dtp);

@@ -49,6 +49,13 @@
  * (aggregation updates) and dt_consume_report_dyndrops() (dynamic variable
  * stores).
  *
+ * A stop request (a signal) makes the consumer stop promptly whatever the
+ * backlog: the work loop's dt_consume() returns after the record at hand,
+ * dtrace_stop()'s drain prints buffered records for 1 s at most and counts
+ * the rest as drops, and long aggregation walks stop as dt_consume_abort()
+ * says (dt_consume.h); a second request also ends END's printing and the
+ * final printout.
+ *
  * The printing state (heading printed, flow indentation) is per process, as
  * in dtrace(8), kept for the last handle that consumed.
  */
@@ -57,6 +64,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_consume.h"
@@ -157,6 +165,69 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_consume_act_fini(dtp);
 }
 
+static uint64_t
+dt_consume_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* The drain of dtrace_stop() starts (on) or ends. */
+void
+dt_consume_drain(dtrace_hdl_t *dtp, int on)
+{
+	dtp->dt_draining = on;
+	if (on)
+		dtp->dt_drain_end = dt_consume_now() + DT_CONSUME_DRAIN_NS;
+}
+
+/*
+ * Is printing to stop now?  After a second stop request; after one, while
+ * tracing (the work loop then stops) or once the drain's time is up.  END's
+ * records and the final printout stop only for a second request.
+ */
+int
+dt_consume_abort(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_stop_req == 0)
+		return 0;
+	if (dtp->dt_stop_req > 1 || !dtp->dt_stopped)
+		return 1;
+	return dtp->dt_draining && dt_consume_now() >= dtp->dt_drain_end;
+}
+
+int
+dt_consume_late(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_stop_req > 1 ||
+	    (dtp->dt_stop_req && dt_consume_now() >= dtp->dt_drain_end);
+}
+
+int
+dt_consume_outerr(dtrace_hdl_t *dtp, int err)
+{
+	if (dtp->dt_outerr == 0)
+		dtp->dt_outerr = err;
+	return err;
+}
+
+int
+dt_consume_flush(dtrace_hdl_t *dtp, FILE *fp)
+{
+	if (fflush(fp) != EOF)
+		return 0;
+	dt_consume_outerr(dtp, errno != 0 ? errno : EIO);
+	return EOF;
+}
+
+int
+dtrace_output_errno(dtrace_hdl_t *dtp)
+{
+	return dtp->dt_outerr;
+}
+
 /*
  * Messages on stderr.  What was printed before them is flushed first, so
  * that they appear where they happened when both go to one place.
@@ -168,7 +239,7 @@ dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 	va_list ap;
 
 	if (dtp->dt_outfp != NULL)
-		fflush(dtp->dt_outfp);
+		(void) dt_consume_flush(dtp, dtp->dt_outfp);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -226,7 +297,8 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 		n = ring_buffer__consume(dtp->dt_rb);
 	if (n == DT_CONSUME_STOP)
 		n = 0;
-	fflush(fp);
+	if (dt_consume_flush(dtp, fp) == EOF && dtp->dt_consume_err == 0)
+		dtp->dt_consume_err = dtp->dt_outerr;
 	dt_consume_report_dblerrors(dtp);
 	if (n < 0 && n != -EINTR)
 		return dt_set_errmsg(dtp, EDT_BPF,
@@ -823,8 +895,11 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 	/* setopt() may change quiet: the newline follows the new setting */
 	if (dt_print_prefix(dtp, fp, prp, hdr, quiet) < 0 ||
 	    dt_print_recs(dtp, fp, hdr, ddp, data, quiet) < 0 ||
-	    (!dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF))
-		dtp->dt_consume_err = errno ? errno : EIO;
+	    (!dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF)) {
+		if (!dt_consume_abort(dtp))	/* a printa() cut short is not */
+			dtp->dt_consume_err = dt_consume_outerr(dtp,
+			    errno ? errno : EIO);
+	}
 }
 
 /* exit() in a record that is not printed yet (dt_pbuf.c): stop tracing. */
@@ -882,6 +957,10 @@ dt_consume_sample(void *ctx, void *data, size_t size)
 {
 	dtrace_hdl_t *dtp = ctx;
 
+	if (dtp->dt_draining && dt_consume_abort(dtp)) {
+		dtp->dt_skipped++;	/* the drain has ended: a drop */
+		return 0;
+	}
 	dt_spec_sample(ctx, data, size);
 	/* libbpf reads on while records come: stop it (see dt_consume()) */
 	if (dtp->dt_consume_err != 0 || (dtp->dt_stop_req && !dtp->dt_stopped) ||

@@ -17,6 +17,23 @@ extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
 /* The most records one dt_consume() reads (dt_consume_nrecs says how many
    it did): under a flood it returns, so that its caller's checks run. */
 #define DT_CONSUME_BUDGET	100000
+/*
+ * Stopping under a backlog.  After a stop request (a signal), dtrace_stop()
+ * prints buffered records for DT_CONSUME_DRAIN_NS at most, and a second
+ * request ends the drain at once: the records left are skipped and counted
+ * as drops.  Long walks over aggregations (snapshot, sort, printing) ask
+ * dt_consume_abort() as they go, and stop (EINTR) when it says so.
+ */
+#define DT_CONSUME_DRAIN_NS	1000000000ULL
+extern int dt_consume_abort(dtrace_hdl_t *dtp);
+/* After a stop request: is the drain's time up (or a second request in)? */
+extern int dt_consume_late(dtrace_hdl_t *dtp);
+extern void dt_consume_drain(dtrace_hdl_t *dtp, int on);
+/* Remember err as the output's first write error (dtrace_output_errno());
+   returns err. */
+extern int dt_consume_outerr(dtrace_hdl_t *dtp, int err);
+/* Flush fp, noting a write error.  Returns 0 or EOF. */
+extern int dt_consume_flush(dtrace_hdl_t *dtp, FILE *fp);
 /* printf() to stderr, after flushing what was printed so far. */
 extern void dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -188,7 +188,7 @@ dt_libact_format(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
 static int
 dt_act_system(dtrace_hdl_t *dtp, FILE *fp, const char *cmd)
 {
-	fflush(fp);	/* what was printed before comes first */
+	(void) dt_consume_flush(dtp, fp);	/* what was printed before comes first */
 	if (system(cmd) == -1)
 		return -1;
 	return 0;

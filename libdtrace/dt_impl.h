@@ -39,6 +39,7 @@ typedef enum dt_optid {
 	DTRACEOPT_ENCODING, DTRACEOPT_DYNVARSIZE, DTRACEOPT_PRINTSIZE,
 	DTRACEOPT_SCRATCHSIZE,
 	DTRACEOPT_STACKINDENT, DTRACEOPT_JSTACKFRAMES,
+	DTRACEOPT_BUFRESIZE, DTRACEOPT_QUIETRESIZE,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -46,6 +47,8 @@ typedef enum dt_optid {
 #define DTRACEOPT_BUFPOLICY_SWITCH 0
 #define DTRACEOPT_BUFPOLICY_FILL   1
 #define DTRACEOPT_BUFPOLICY_RING   2
+#define DTRACEOPT_BUFRESIZE_AUTO   0	/* sizes too big are lowered */
+#define DTRACEOPT_BUFRESIZE_MANUAL 1	/* sizes too big fail */
 
 /* Error numbers beyond errno: dtrace_errmsg() knows their text. */
 enum {
@@ -246,7 +249,10 @@ struct dtrace_hdl {
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */
 	int dt_stopped;			/* dtrace_stop() done */
-	volatile sig_atomic_t dt_stop_req; /* dtrace_request_stop() */
+	volatile sig_atomic_t dt_stop_req; /* dtrace_request_stop()s (0-2) */
+	int dt_draining;		/* dtrace_stop() drains the ring buffer */
+	uint64_t dt_drain_end;		/* when a requested stop ends the drain */
+	uint64_t dt_skipped;		/* records not printed: the drain ended */
 	int dt_exited;			/* an exit() record was consumed */
 	int dt_exitstatus;
 	uint64_t dt_drops;		/* records lost */
@@ -255,6 +261,7 @@ struct dtrace_hdl {
 	FILE *dt_outfp;			/* current output of dtrace_work */
 	int dt_last_cpu;		/* not used for ordering; informational */
 	int dt_consume_err;		/* error while consuming */
+	int dt_outerr;			/* first failed write to the output */
 	uint32_t dt_consume_nrecs;	/* records read by this dt_consume() */
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;

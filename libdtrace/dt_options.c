@@ -308,11 +308,18 @@ dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 	return 0;
 }
 
-/* bufresize: auto | manual (one ring buffer is never resized). */
+/*
+ * bufresize: what a size bigger than the machine gives becomes when tracing
+ * starts (dt_bpf_resize()): auto lowers it, manual fails.
+ */
 static int
 dt_opt_bufresize(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
-	if (arg == NULL || (strcmp(arg, "auto") != 0 && strcmp(arg, "manual") != 0))
+	if (arg != NULL && strcmp(arg, "auto") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_BUFRESIZE_AUTO;
+	else if (arg != NULL && strcmp(arg, "manual") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_BUFRESIZE_MANUAL;
+	else
 		return dt_set_errno(dtp, EDT_BADOPTVAL);
 	return 0;
 }
@@ -511,7 +518,8 @@ static const dt_option_t dt_options[] = {
 	RI("bpflogsize", dt_opt_ignore_size),
 	R("bufpolicy", dt_opt_bufpolicy, DTRACEOPT_BUFPOLICY,
 	    DTRACEOPT_BUFPOLICY_SWITCH),
-	RI("bufresize", dt_opt_bufresize),
+	R("bufresize", dt_opt_bufresize, DTRACEOPT_BUFRESIZE,
+	    DTRACEOPT_BUFRESIZE_AUTO),
 	R("bufsize", dt_opt_size, DTRACEOPT_BUFSIZE, 4 << 20),
 	RI("cleanrate", dt_opt_ignore_rate),
 	R("cpu", dt_opt_cpu, DTRACEOPT_CPU, -1),
@@ -542,7 +550,7 @@ static const dt_option_t dt_options[] = {
 	DB("flowindent", dt_opt_runtime, DTRACEOPT_FLOWINDENT),
 	D("printsize", dt_opt_size, DTRACEOPT_PRINTSIZE, 8192),
 	DB("quiet", dt_opt_runtime, DTRACEOPT_QUIET),
-	DI("quietresize", dt_opt_ignore),
+	DB("quietresize", dt_opt_runtime, DTRACEOPT_QUIETRESIZE),
 	DB("rawbytes", dt_opt_runtime, DTRACEOPT_RAWBYTES),
 	D("stackindent", dt_opt_runtime, DTRACEOPT_STACKINDENT, 14),
 	D("switchrate", dt_opt_rate, DTRACEOPT_SWITCHRATE, NANOSEC),

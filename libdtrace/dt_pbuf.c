@@ -28,6 +28,10 @@
  * reaching bufsize.  A record's size is what it takes in the ring buffer
  * (its bytes plus the ring buffer's 8-byte header, rounded to 8).
  *
+ * After a stop request, held records that are not END's are printed only
+ * until the drain's time is up (dt_consume.h), the rest counted as drops;
+ * after a second request none is printed.
+ *
  * Records that tell the consumer to do something now are not held: a
  * traced process's dlopen() (DT_STID_RTLD).  exit() is noticed when its
  * record is held (so tracing stops), and printed in order with the rest.
@@ -172,6 +176,26 @@ dt_pbuf_full(dtrace_hdl_t *dtp)
 	return dtp->dt_pbuf != NULL && dtp->dt_pbuf->pb_full;
 }
 
+/*
+ * A held record not to print, but to count as a drop: after a stop request
+ * once the drain's time is up, except END's records (a second request:
+ * those too).
+ */
+static int
+dt_pbuf_skip(dtrace_hdl_t *dtp, const dt_pbrec_t *r)
+{
+	const struct dt_rec_hdr *hdr = (const struct dt_rec_hdr *)r->pr_data;
+	const dt_probe_t *prp;
+
+	if (dtp->dt_stop_req > 1)
+		return 1;
+	if (!dt_consume_late(dtp))
+		return 0;
+	prp = dt_probe_lookup_id(dtp, hdr->prid);
+	return prp == NULL || strcmp(prp->pr_desc.prv, "dtrace") != 0 ||
+	    strcmp(prp->pr_desc.prb, "END") != 0;
+}
+
 void
 dt_pbuf_flush(dtrace_hdl_t *dtp)
 {
@@ -183,7 +207,10 @@ dt_pbuf_flush(dtrace_hdl_t *dtp)
 	while (pb->pb_head != NULL) {
 		dt_pbrec_t *r = pb->pb_head;
 
-		dt_consume_record(dtp, r->pr_data, r->pr_size);
+		if (dt_pbuf_skip(dtp, r))
+			dtp->dt_skipped++;
+		else
+			dt_consume_record(dtp, r->pr_data, r->pr_size);
 		dt_pbuf_drop_oldest(pb);
 	}
 	pb->pb_flushing = 0;

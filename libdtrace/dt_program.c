@@ -768,7 +768,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	if (geteuid() != 0)
 		return dt_set_errno(dtp, EDT_PERM);
 	if (dt_go_check(dtp) != 0 || dt_spec_check(dtp) != 0 ||
-	    dt_pbuf_init(dtp) != 0)
+	    dt_bpf_resize(dtp) != 0 || dt_pbuf_init(dtp) != 0)
 		return -1;
 	dt_sym_procs_load(dtp);		/* -c/-p may exit before we print */
 	dt_link_layout(dtp);
@@ -818,7 +818,7 @@ dt_poll_ms(dtrace_hdl_t *dtp)
 static void
 dt_check_drops(dtrace_hdl_t *dtp)
 {
-	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS);
+	uint64_t drops = dt_gvar_get(dtp, DT_GVAR_DROPS) + dtp->dt_skipped;
 	uint64_t dyn = dt_gvar_get(dtp, DT_GVAR_DYNDROPS);
 	uint64_t aggdrops = dt_gvar_get(dtp, DT_GVAR_AGGDROPS);
 
@@ -897,10 +897,12 @@ dtrace_sleep(dtrace_hdl_t *dtp)
 	/* dtrace_work() already waits for data up to the switch rate. */
 }
 
+/* The first request stops tracing; the second stops printing too. */
 void
 dtrace_request_stop(dtrace_hdl_t *dtp)
 {
-	dtp->dt_stop_req = 1;
+	if (dtp->dt_stop_req < 2)
+		dtp->dt_stop_req++;
 }
 
 int
@@ -914,17 +916,20 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	/*
 	 * Drain what is there, fire END, and consume what END recorded.  In
 	 * the draining state only END's clauses record, so the drain ends
-	 * however fast probes fire.
+	 * however fast probes fire; after a stop request it also ends when
+	 * its time is up (dt_consume_abort()), however costly the records.
 	 */
 	(void) dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_DRAINING);
+	dt_consume_drain(dtp, 1);
 	while (dt_consume(dtp, fp, 0) == 0 && dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
 		;
+	dt_consume_drain(dtp, 0);
 	dt_end_probe();
 	dt_consume(dtp, fp, 0);
-	dt_pbuf_flush(dtp);	/* fill, ring: everything is printed now */
+	dt_pbuf_flush(dtp);	/* fill, ring: printed now (dt_pbuf_skip()) */
 	dt_check_drops(dtp);
 	dt_disable_all(dtp);
-	fflush(fp);
+	(void) dt_consume_flush(dtp, fp);
 	return 0;
 }
 
