@@ -42,6 +42,12 @@ for i in $(seq 1000); do
 	sleep 0.02
 done
 [ -S "$tmpd/.s.PGSQL.5499" ] || { echo "server did not start"; cat "$tmpd/log"; exit 1; }
+# The socket comes before the server accepts sessions ("the database
+# system is starting up", on a loaded machine): wait until it does.
+for i in $(seq 1000); do
+	"$bin/pg_isready" -q -h "$tmpd" -p 5499 && break
+	sleep 0.02
+done
 
 # One psql session, fed through a FIFO; its output goes to a file.
 mkfifo "$tmpd/in"
