@@ -265,7 +265,6 @@ struct dtrace_hdl {
 /* Memory helpers that set EDT_NOMEM and never return NULL silently. */
 extern void *dt_alloc(dtrace_hdl_t *dtp, size_t size);
 extern void *dt_zalloc(dtrace_hdl_t *dtp, size_t size);
-extern char *dt_strdup(dtrace_hdl_t *dtp, const char *s);
 extern void dt_free(dtrace_hdl_t *dtp, void *p);
 /* Out of memory in the compiler: longjmp with a D_UNKNOWN "out of memory". */
 extern void *dt_xalloc(size_t size);

@@ -149,16 +149,6 @@ dt_zalloc(dtrace_hdl_t *dtp, size_t size)
 	return p;
 }
 
-char *
-dt_strdup(dtrace_hdl_t *dtp, const char *s)
-{
-	char *p = strdup(s);
-
-	if (p == NULL)
-		dt_set_errno(dtp, EDT_NOMEM);
-	return p;
-}
-
 void
 dt_free(dtrace_hdl_t *dtp, void *p)
 {
