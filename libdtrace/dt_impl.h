@@ -260,6 +260,8 @@ struct dtrace_hdl {
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
 	struct dt_symcache *dt_symcache;	/* kernel and user symbols (dt_sym.c) */
+	struct dt_maps *dt_maps;	/* mappings of each process (dt_maps.c) */
+	struct dt_object *dt_objects;	/* symbols of mapped objects (dt_object.c) */
 };
 
 /* Memory helpers that set EDT_NOMEM and never return NULL silently. */
