@@ -258,16 +258,18 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	return 0;
 }
 
-/* A named process loaded or unloaded objects: scan it again. */
+/* A named process loaded or unloaded objects: scan what it maps now. */
 static void
 dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_maps_t *msp;
 	int i;
 
 	for (i = 0; ssp != NULL && i < ssp->ss_named.ps_n; i++)
-		if (ssp->ss_named.ps_pids[i] == pid)
-			dt_sdt_scan_pid(dtp, pid);
+		if (ssp->ss_named.ps_pids[i] == pid &&
+		    (msp = dt_maps_get(dtp, pid)) != NULL)
+			dt_sdt_scan_maps(dtp, msp);
 }
 
 static int

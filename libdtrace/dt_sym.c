@@ -419,19 +419,13 @@ dt_sym_normalize(dtrace_hdl_t *dtp, int kind, pid_t pid, uint64_t addr)
 /* ---- caches ---- */
 
 void
-dt_sym_proc_load(dtrace_hdl_t *dtp, pid_t pid)
-{
-	if (pid > 0)
-		(void) dt_maps_reload(dtp, pid);
-}
-
-void
 dt_sym_procs_load(dtrace_hdl_t *dtp)
 {
 	dt_proc_t *dpr;
 
 	for (dpr = dtp->dt_procs; dpr != NULL; dpr = dpr->dpr_next)
-		dt_sym_proc_load(dtp, dpr->dpr_pid);
+		if (dpr->dpr_pid > 0)
+			(void) dt_maps_reload(dtp, dpr->dpr_pid);
 }
 
 void
