@@ -124,6 +124,7 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 		osp->os_size = sym.st_size;
 		osp->os_name = strs + sym.st_name;
 		osp->os_rank = dt_objsym_rank(&sym, osp->os_name);
+		osp->os_type = GELF_ST_TYPE(sym.st_info);
 		obp->ob_nsyms++;
 	}
 	return 0;

@@ -17,6 +17,7 @@ typedef struct dt_objsym {
 	uint64_t os_size;
 	const char *os_name;
 	uint32_t os_rank;	/* lower is preferred among aliases */
+	uint8_t os_type;	/* STT_FUNC, STT_GNU_IFUNC or STT_OBJECT */
 } dt_objsym_t;
 
 /* One ELF object. */
