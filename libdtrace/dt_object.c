@@ -84,7 +84,8 @@ dt_object_strtab(dt_object_t *obp, const dt_elf_t *dep,
 		return NULL;
 	if ((strs = malloc(data->d_size + 1)) == NULL)
 		return NULL;
-	if ((tabs = realloc(obp->ob_strs, (obp->ob_nstrs + 1) * sizeof(char *))) == NULL) {
+	tabs = realloc(obp->ob_strs, (obp->ob_nstrs + 1) * sizeof(char *));
+	if (tabs == NULL) {
 		free(strs);
 		return NULL;
 	}
@@ -109,7 +110,8 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 	    st.est_shdr.sh_entsize == 0 ||
 	    (strs = dt_object_strtab(obp, dep, &st, &nstr)) == NULL)
 		return -1;
-	syms = realloc(obp->ob_syms, (obp->ob_nsyms + st.est_nsyms) * sizeof(dt_objsym_t));
+	syms = realloc(obp->ob_syms,
+	    (obp->ob_nsyms + st.est_nsyms) * sizeof(dt_objsym_t));
 	if (syms == NULL)
 		return -1;
 	obp->ob_syms = syms;
@@ -167,16 +169,18 @@ dt_object_debug_syms(dt_object_t *obp, const dt_elf_t *dep)
 static void
 dt_object_read(dt_object_t *obp, dt_elf_t *dep)
 {
+	size_t segsz = dep->de_nsegs * sizeof(dt_elf_seg_t);
+	GElf_Shdr sh;
+
 	if (!dep->de_phdrs)
 		return;
-	if (dep->de_nsegs > 0) {
-		obp->ob_segs = malloc(dep->de_nsegs * sizeof(dt_elf_seg_t));
-		if (obp->ob_segs == NULL)
+	if (segsz > 0) {
+		if ((obp->ob_segs = malloc(segsz)) == NULL)
 			return;
-		memcpy(obp->ob_segs, dep->de_segs, dep->de_nsegs * sizeof(dt_elf_seg_t));
+		memcpy(obp->ob_segs, dep->de_segs, segsz);
 		obp->ob_nsegs = dep->de_nsegs;
 	}
-	if (dt_elf_scn(dep, SHT_SYMTAB, &(GElf_Shdr){ 0 }) != NULL)
+	if (dt_elf_scn(dep, SHT_SYMTAB, &sh) != NULL)
 		dt_object_add_syms(obp, dep, SHT_SYMTAB);
 	else if (dt_object_debug_syms(obp, dep) != 0)
 		dt_object_add_syms(obp, dep, SHT_DYNSYM);
