@@ -269,12 +269,13 @@ struct dtrace_hdl {
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
 	struct dt_symcache *dt_symcache;	/* kernel and user symbols (dt_sym.c) */
+	struct dt_maps *dt_maps;	/* mappings of each process (dt_maps.c) */
+	struct dt_object *dt_objects;	/* symbols of mapped objects (dt_object.c) */
 };
 
 /* Memory helpers that set EDT_NOMEM and never return NULL silently. */
 extern void *dt_alloc(dtrace_hdl_t *dtp, size_t size);
 extern void *dt_zalloc(dtrace_hdl_t *dtp, size_t size);
-extern char *dt_strdup(dtrace_hdl_t *dtp, const char *s);
 extern void dt_free(dtrace_hdl_t *dtp, void *p);
 /* Out of memory in the compiler: longjmp with a D_UNKNOWN "out of memory". */
 extern void *dt_xalloc(size_t size);

@@ -23,6 +23,8 @@
 #include "dt_printf.h"
 #include "dt_proc.h"
 #include "dt_sym.h"
+#include "dt_maps.h"
+#include "dt_object.h"
 
 int dt_debug;
 
@@ -143,16 +145,6 @@ void *
 dt_zalloc(dtrace_hdl_t *dtp, size_t size)
 {
 	void *p = calloc(1, size ? size : 1);
-
-	if (p == NULL)
-		dt_set_errno(dtp, EDT_NOMEM);
-	return p;
-}
-
-char *
-dt_strdup(dtrace_hdl_t *dtp, const char *s)
-{
-	char *p = strdup(s);
 
 	if (p == NULL)
 		dt_set_errno(dtp, EDT_NOMEM);
@@ -423,6 +415,8 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_provider_fini(dtp);
 	dt_consume_fini(dtp);
 	dt_sym_fini(dtp);
+	dt_object_fini(dtp);
+	dt_maps_fini(dtp);
 	dt_bpf_maps_destroy(dtp);
 	for (i = 0; i < dtp->dt_nstmts; i++)
 		dt_stmt_destroy(dtp->dt_stmts[i]);

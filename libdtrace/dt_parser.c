@@ -130,17 +130,6 @@ dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 }
 
 void
-dnwarn(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	dt_verrmsg(tag, dnp != NULL ? dnp->dn_line :
-	    yypcb != NULL ? yypcb->pcb_lineno : 0, fmt, ap);
-	va_end(ap);
-}
-
-void
 xyerror(dt_errtag_t tag, const char *fmt, ...)
 {
 	va_list ap;
@@ -173,15 +162,6 @@ dt_node_int(uint64_t value)
 	dt_node_t *dnp = dt_node_alloc(DT_NODE_INT);
 
 	dnp->dn_value = value;
-	return dnp;
-}
-
-dt_node_t *
-dt_node_int_typed(uint64_t value, const char *type)
-{
-	dt_node_t *dnp = dt_node_int(value);
-
-	dt_node_type_name(yypcb->pcb_hdl, dnp, type);
 	return dnp;
 }
 
@@ -325,15 +305,6 @@ dt_node_t *
 dt_node_decl(dt_decl_t *dd)
 {
 	dt_node_t *dnp = dt_node_alloc(DT_NODE_DECL);
-
-	dnp->dn_decl = dd;
-	return dnp;
-}
-
-dt_node_t *
-dt_node_inline(dt_decl_t *dd)
-{
-	dt_node_t *dnp = dt_node_alloc(DT_NODE_INLINE);
 
 	dnp->dn_decl = dd;
 	return dnp;

@@ -200,7 +200,6 @@ typedef struct dt_pcb {
 
 /* Node constructors (dt_parser.c).  All take the current pcb from the handle. */
 extern dt_node_t *dt_node_int(uint64_t value);
-extern dt_node_t *dt_node_int_typed(uint64_t value, const char *type);
 extern dt_node_t *dt_node_string(char *s);	/* takes ownership of s */
 extern dt_node_t *dt_node_ident(char *name);	/* takes ownership */
 extern dt_node_t *dt_node_func(char *name, dt_node_t *args);
@@ -214,7 +213,6 @@ extern dt_node_t *dt_node_clause(dt_node_t *pdescs, dt_node_t *pred, dt_node_t *
 extern dt_node_t *dt_node_if(dt_node_t *cond, dt_node_t *then, dt_node_t *els);
 extern dt_node_t *dt_node_type(dt_tname_t *tn);
 extern dt_node_t *dt_node_decl(dt_decl_t *dd);
-extern dt_node_t *dt_node_inline(dt_decl_t *dd);
 extern dt_node_t *dt_node_member(char *name, dt_node_t *expr);
 extern dt_node_t *dt_node_xlator(dt_node_t *out, dt_node_t *in, dt_node_t *members);
 extern dt_node_t *dt_node_probe(char *name, dt_node_t *args, dt_node_t *xargs);
@@ -243,8 +241,6 @@ extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
 extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,
     const char *keep);
-extern void dnwarn(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 
 /* The current compile's pcb (set by dt_compile()). */
 extern dt_pcb_t *yypcb;

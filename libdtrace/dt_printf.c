@@ -357,23 +357,6 @@ dt_printf_destroy(dt_pfargv_t *pfv)
 	free(pfv);
 }
 
-int
-dt_printf_nargs(const dt_pfargv_t *pfv)
-{
-	int i, n = 0;
-
-	for (i = 0; i < pfv->pfv_argc; i++) {
-		const dt_pfargd_t *pfd = &pfv->pfv_argv[i];
-
-		if (pfd->pfd_conv == NULL || pfd->pfd_conv->pfc_print == DT_PFP_PCT)
-			continue;
-		n += (pfd->pfd_flags & DT_PFCONV_DYNWIDTH) != 0;
-		n += (pfd->pfd_flags & DT_PFCONV_DYNPREC) != 0;
-		n += (pfd->pfd_flags & DT_PFCONV_AGG) == 0;
-	}
-	return n;
-}
-
 /*
  * Compile-time checks.
  */

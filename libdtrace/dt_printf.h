@@ -18,8 +18,6 @@ typedef struct dt_pfargv dt_pfargv_t;
 
 extern dt_pfargv_t *dt_printf_create(dtrace_hdl_t *dtp, const char *fmt);
 extern void dt_printf_destroy(dt_pfargv_t *pfv);
-/* Number of argument values the format consumes (each '*' counts). */
-extern int dt_printf_nargs(const dt_pfargv_t *pfv);
 /*
  * Check the cooked argument list against the format; errors go through
  * dnerror(dnp, ...) where dnp is the printf call.  `func` is "printf" or

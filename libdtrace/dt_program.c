@@ -36,6 +36,7 @@
 #include "dt_pbuf.h"
 #include "dt_spec.h"
 #include "dt_sym.h"
+#include "dt_maps.h"
 
 dt_pcb_t *yypcb;
 
@@ -655,18 +656,20 @@ dt_disable_all(dtrace_hdl_t *dtp)
 }
 
 /*
- * Process pid's dynamic linker has changed its objects (dt_rtld.c): let the
- * providers discover what it maps now, enable the new probes the enabled
- * programs' descriptions match, attach them, and let the process go on.
+ * Process pid's dynamic linker has changed its objects (dt_rtld.c): read
+ * its mappings again, once, for the symbol code and the providers
+ * (dt_maps.c); let the providers discover what it maps now (unless it is
+ * gone), enable the new probes the enabled programs' descriptions match,
+ * attach them, and let the process go on.
  */
 void
 dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 {
+	int mapped = dt_maps_reload(dtp, pid) != NULL;
 	dt_prog_t *pgp;
 	int i;
 
-	dt_sym_proc_load(dtp, pid);
-	for (i = 0; dt_providers[i] != NULL; i++)
+	for (i = 0; mapped && dt_providers[i] != NULL; i++)
 		if (dt_providers[i]->update != NULL)
 			dt_providers[i]->update(dtp, pid);
 	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)

@@ -11,11 +11,13 @@
  * Discovery (provide).  A description whose provider field names a pid
  * (`stapsdt1234`, `python1234`: `$target` is already expanded) makes us scan
  * that process; a provider glob such as `stapsdt*` or `python*` scans every
- * process.  Scanning reads /proc/PID/maps and, for each executable
- * file-backed mapping, parses the object through /proc/PID/map_files/RANGE
- * (works for deleted files, memfds and other mount namespaces) with the
- * per-(device, inode) cache of dt_sdt_notes.c.  Each process is scanned once
- * per handle; a process that vanishes mid-scan is skipped silently.  A
+ * process.  Scanning reads the process's mappings (dt_maps.c: the handle
+ * keeps those of a process named by pid, for its stacks; a glob's are read
+ * and dropped) and, for each executable file-backed mapping, parses the
+ * object through /proc/PID/map_files/RANGE (works for deleted files, memfds
+ * and other mount namespaces) with the per-(device, inode) cache of
+ * dt_sdt_notes.c.  Each process is scanned once per handle; a process that
+ * vanishes mid-scan is skipped silently.  A
  * process named by pid is watched while tracing (dt_rtld.c): when it
  * dlopen()s or dlclose()s, update() scans it again, and the probes in new
  * objects are enabled before the process goes on (if dtrace started it)
@@ -36,8 +38,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/sysmacros.h>
 #include "dt_prov_stapsdt.h"
+#include "dt_maps.h"
 
 static const dt_sdt_site_t *
 dt_sdt_site(const dt_sdt_usite_t *usp)
@@ -147,62 +149,59 @@ dt_sdt_probe_site(dtrace_hdl_t *dtp, const char *prefix, pid_t pid,
 		dt_sdt_add_site(dtp, prp, pid, dfp, idx, path);
 }
 
-/* Parse one line of /proc/PID/maps; returns 1 for an executable file mapping. */
-static int
-dt_sdt_maps_line(const char *line, char *range, size_t rlen, dev_t *devp,
-    ino_t *inop, char *path, size_t plen)
+/* The probes of one mapping's object, if it is an executable file mapping. */
+static void
+dt_sdt_scan_mapping(dtrace_hdl_t *dtp, const dt_maps_t *msp,
+    const dt_mapping_t *dmp)
 {
-	unsigned long start, end, off, ino;
-	unsigned int maj, min;
-	char perms[8];
-	int n = 0;
+	char mf[96], mod[DTRACE_MODNAMELEN];
+	dt_sdt_file_t *dfp;
+	int i;
 
-	if (sscanf(line, "%lx-%lx %7s %lx %x:%x %lu %n", &start, &end, perms, &off,
-	    &maj, &min, &ino, &n) < 7 || perms[2] != 'x' || ino == 0)
-		return 0;
-	snprintf(range, rlen, "%lx-%lx", start, end);
-	*devp = makedev(maj, min);
-	*inop = (ino_t)ino;
-	snprintf(path, plen, "%s", line + n);
-	path[strcspn(path, "\n")] = '\0';
-	return path[0] != '\0';
+	if (dmp->dm_perms[2] != 'x' || dmp->dm_ino == 0 || dmp->dm_name[0] == '\0' ||
+	    dt_mapping_file(msp, dmp, mf, sizeof(mf)) != 0)
+		return;
+	if ((dfp = dt_sdt_file_get(dtp, mf, dmp->dm_dev, dmp->dm_ino)) == NULL ||
+	    dfp->df_nsites == 0)
+		return;
+	if (dfp->df_name == NULL)
+		dfp->df_name = strdup(dmp->dm_name);
+	dt_sdt_modname(dmp->dm_name, mod, sizeof(mod));
+	for (i = 0; i < dfp->df_nsites; i++) {
+		dt_sdt_probe_site(dtp, "stapsdt", msp->ms_pid, mod, dfp, i, mf);
+		dt_sdt_probe_site(dtp, dfp->df_sites[i].ds_provider, msp->ms_pid,
+		    mod, dfp, i, mf);
+	}
 }
 
 static void
+dt_sdt_scan_maps(dtrace_hdl_t *dtp, const dt_maps_t *msp)
+{
+	size_t i;
+
+	for (i = 0; i < msp->ms_nmaps; i++)
+		dt_sdt_scan_mapping(dtp, msp, &msp->ms_maps[i]);
+}
+
+/* A process named by pid: read its mappings now, into the handle's. */
+static void
 dt_sdt_scan_pid(dtrace_hdl_t *dtp, pid_t pid)
 {
-	char fn[64], line[PATH_MAX + 128], range[48], path[PATH_MAX], mf[96];
-	char mod[DTRACE_MODNAMELEN];
-	FILE *fp;
-	dev_t dev;
-	ino_t ino;
-	int i;
+	dt_maps_t *msp;
 
-	if (pid == getpid())
-		return;
-	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
-	if ((fp = fopen(fn, "r")) == NULL)
-		return;		/* gone, or a kernel thread: skip silently */
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		dt_sdt_file_t *dfp;
+	if (pid != getpid() && (msp = dt_maps_reload(dtp, pid)) != NULL)
+		dt_sdt_scan_maps(dtp, msp);	/* else gone: skip silently */
+}
 
-		if (!dt_sdt_maps_line(line, range, sizeof(range), &dev, &ino, path,
-		    sizeof(path)))
-			continue;
-		snprintf(mf, sizeof(mf), "/proc/%d/map_files/%s", (int)pid, range);
-		if ((dfp = dt_sdt_file_get(dtp, mf, dev, ino)) == NULL ||
-		    dfp->df_nsites == 0)
-			continue;
-		if (dfp->df_name == NULL)
-			dfp->df_name = strdup(path);
-		dt_sdt_modname(path, mod, sizeof(mod));
-		for (i = 0; i < dfp->df_nsites; i++) {
-			dt_sdt_probe_site(dtp, "stapsdt", pid, mod, dfp, i, mf);
-			dt_sdt_probe_site(dtp, dfp->df_sites[i].ds_provider, pid, mod,
-			    dfp, i, mf);
-		}
-	}
-	fclose(fp);
+/* Any process (a glob): its mappings are read for the scan only. */
+static void
+dt_sdt_scan_any(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_maps_t ms = { 0 };
+
+	if (pid != getpid() && dt_maps_read(&ms, pid) == 0)
+		dt_sdt_scan_maps(dtp, &ms);
+	dt_maps_clear(&ms);
 }
 
 static void
@@ -220,7 +219,7 @@ dt_sdt_scan_all(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 		if (*end != '\0' || pid <= 0)
 			continue;
 		if (!dt_pidset_add(&ssp->ss_scanned, (pid_t)pid))
-			dt_sdt_scan_pid(dtp, (pid_t)pid);
+			dt_sdt_scan_any(dtp, (pid_t)pid);
 	}
 	closedir(dir);
 }
@@ -259,16 +258,18 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	return 0;
 }
 
-/* A named process loaded or unloaded objects: scan it again. */
+/* A named process loaded or unloaded objects: scan what it maps now. */
 static void
 dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_maps_t *msp;
 	int i;
 
 	for (i = 0; ssp != NULL && i < ssp->ss_named.ps_n; i++)
-		if (ssp->ss_named.ps_pids[i] == pid)
-			dt_sdt_scan_pid(dtp, pid);
+		if (ssp->ss_named.ps_pids[i] == pid &&
+		    (msp = dt_maps_get(dtp, pid)) != NULL)
+			dt_sdt_scan_maps(dtp, msp);
 }
 
 static int

@@ -75,7 +75,8 @@ typedef struct dt_provimpl {
 	/* Detach and unload everything enable() made. */
 	void (*disable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n);
 	/* Process pid changed its mappings while traced (dlopen): create
-	   probes for what it maps now.  Optional. */
+	   probes for what it maps now, which dt_maps_get() gives (just read
+	   again).  Optional. */
 	void (*update)(dtrace_hdl_t *dtp, pid_t pid);
 	/* Describe the probe's arguments (-lv, args[]). */
 	int (*probe_info)(dtrace_hdl_t *dtp, const struct dt_probe *prp,

@@ -16,22 +16,23 @@
  * now match, and sends SIGCONT if the process was stopped.
  *
  * _dl_debug_state is found from the process's auxiliary vector: AT_BASE is
- * the dynamic linker's load address; the mapping there is opened through
- * /proc/PID/map_files (so the uprobe lands on the very inode the process
- * maps) and the symbol is looked up in .dynsym (glibc exports it as
- * GLIBC_PRIVATE) or .symtab.  A static executable has no AT_BASE and
- * nothing to watch.
+ * the dynamic linker's load address; the mapping there (dt_maps.c) is named
+ * by its /proc/PID/map_files link (so the uprobe lands on the very inode the
+ * process maps), and the symbol is looked up in the dynamic linker's
+ * symbols (dt_object.c: .symtab, its debug file's, or .dynsym, where glibc
+ * exports it as GLIBC_PRIVATE), read once for every process.  A static
+ * executable has no AT_BASE and nothing to watch.
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <gelf.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
-#include "dt_elf.h"
 #include "dt_impl.h"
+#include "dt_maps.h"
+#include "dt_object.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_rtld.h"
@@ -62,78 +63,26 @@ dt_rtld_base(pid_t pid)
 	return base;
 }
 
-/* The value of symbol name in the symbol table of type type; 0 or -1. */
+/*
+ * The file offset of _dl_debug_state in the object mapped at base, and the
+ * path to put a uprobe there.  0 or -1.
+ */
 static int
-dt_rtld_symval1(Elf *elf, GElf_Word type, const char *name, uint64_t *valp)
+dt_rtld_offset(dtrace_hdl_t *dtp, pid_t pid, uint64_t base, char *path,
+    size_t len, uint64_t *offp)
 {
-	GElf_Shdr sh;
-	Elf_Scn *scn = dt_elf_scn(elf, type, &sh);
-	Elf_Data *data;
-	size_t i, n;
+	const dt_mapping_t *dmp;
+	const dt_objsym_t *osp;
+	dt_object_t *obp;
+	dt_maps_t *msp;
 
-	if (scn == NULL || sh.sh_entsize == 0 || (data = elf_getdata(scn, NULL)) == NULL)
+	if ((msp = dt_maps_get(dtp, pid)) == NULL ||
+	    (dmp = dt_maps_find(msp, base)) == NULL ||
+	    dt_mapping_file(msp, dmp, path, len) != 0 ||
+	    (obp = dt_object_get(dtp, msp, dmp)) == NULL ||
+	    (osp = dt_object_sym_named(obp, "_dl_debug_state")) == NULL)
 		return -1;
-	n = sh.sh_size / sh.sh_entsize;
-	for (i = 0; i < n; i++) {
-		GElf_Sym sym;
-		const char *s;
-
-		if (gelf_getsym(data, (int)i, &sym) == NULL || sym.st_value == 0)
-			continue;
-		s = elf_strptr(elf, sh.sh_link, sym.st_name);
-		if (s != NULL && strcmp(s, name) == 0) {
-			*valp = sym.st_value;
-			return 0;
-		}
-	}
-	return -1;
-}
-
-static int
-dt_rtld_symval(Elf *elf, const char *name, uint64_t *valp)
-{
-	return dt_rtld_symval1(elf, SHT_DYNSYM, name, valp) == 0 ? 0 :
-	    dt_rtld_symval1(elf, SHT_SYMTAB, name, valp);
-}
-
-static int
-dt_rtld_vaddr_to_off(Elf *elf, uint64_t vaddr, uint64_t *offp)
-{
-	size_t i, n;
-
-	if (elf_getphdrnum(elf, &n) != 0)
-		return -1;
-	for (i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(elf, (int)i, &ph) != NULL && ph.p_type == PT_LOAD &&
-		    vaddr >= ph.p_vaddr && vaddr < ph.p_vaddr + ph.p_filesz) {
-			*offp = vaddr - ph.p_vaddr + ph.p_offset;
-			return 0;
-		}
-	}
-	return -1;
-}
-
-/* The file offset of _dl_debug_state in the object at path. */
-static int
-dt_rtld_offset(const char *path, uint64_t *offp)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	uint64_t val;
-	Elf *elf;
-	int rc = -1;
-
-	if (fd < 0)
-		return -1;
-	elf_version(EV_CURRENT);
-	if ((elf = elf_begin(fd, ELF_C_READ_MMAP, NULL)) != NULL) {
-		if (dt_rtld_symval(elf, "_dl_debug_state", &val) == 0)
-			rc = dt_rtld_vaddr_to_off(elf, val, offp);
-		elf_end(elf);
-	}
-	close(fd);
-	return rc;
+	return dt_object_offset(obp, osp->os_value, offp);
 }
 
 /* ---- the program ---- */
@@ -196,8 +145,7 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 		if (drp->dr_pid == pid)
 			return 0;
 	if ((base = dt_rtld_base(pid)) == 0 ||
-	    dt_uprobe_map_offset(pid, base, path, sizeof(path), &off) != 0 ||
-	    dt_rtld_offset(path, &off) != 0) {
+	    dt_rtld_offset(dtp, pid, base, path, sizeof(path), &off) != 0) {
 		dt_dprintf("rtld: no _dl_debug_state in process %d\n", (int)pid);
 		return 0;
 	}

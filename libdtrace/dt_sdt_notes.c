@@ -11,9 +11,10 @@
  *	    semaphore	address of the 2-byte is-enabled counter, or 0
  *	    provider\0 name\0 arguments\0
  *
- * We read the notes with libelf (gelf_getnote() bounds-checks the note
- * headers; we check the descriptor ourselves, so a truncated or garbled note
- * is skipped with a debug message and never read past), then, for each site:
+ * We read the notes with dt_elf.c (libelf's gelf_getnote() bounds-checks
+ * the note headers; we check the descriptor ourselves, so a truncated or
+ * garbled note is skipped with a debug message and never read past), then,
+ * for each site:
  *
  *  1. Prelink adjustment.  prelink moves a library's sections but does not
  *     rewrite non-allocated notes.  It does move the one-byte .stapsdt.base
@@ -28,6 +29,7 @@
  *     This is the same for ET_EXEC (absolute addresses) and ET_DYN (PIE and
  *     shared libraries, addresses relative to the load base).  pc must be in
  *     an executable segment; semaphores live in .probes (writable data).
+ *     dt_elf.c reads the segments (dt_elf_seg_offset()).
  *
  *  3. The enclosing function: the STT_FUNC symbol of .symtab (or, if the
  *     object is stripped, .dynsym) whose [st_value, st_value + st_size)
@@ -64,13 +66,10 @@
  * inode) on dtp->dt_sdt_cache, so a library mapped by many processes is read
  * once.  dt_sdt_file_parse_mem() parses an image in memory, for tests.
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <gelf.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "dt_sdt_notes.h"
 #include "dt_elf.h"
 
@@ -78,13 +77,6 @@
 #define DT_SDT_NOTE_TYPE	3
 #define DT_SDT_NOTE_SCN		".note.stapsdt"
 #define DT_SDT_BASE_SCN		".stapsdt.base"
-
-typedef struct dt_sdt_seg {
-	uint64_t sg_vaddr;
-	uint64_t sg_memsz;
-	uint64_t sg_offset;
-	int sg_exec;
-} dt_sdt_seg_t;
 
 /* A symbolic argument waiting for its symbol's value. */
 typedef struct dt_sdt_pending {
@@ -99,12 +91,9 @@ typedef struct dt_sdt_pending {
 
 /* Parse state of one object. */
 typedef struct dt_sdt_elf {
-	Elf *se_elf;
-	GElf_Ehdr se_ehdr;
+	dt_elf_t *se_obj;
 	size_t se_addrsz;	/* 4 or 8 */
 	int se_msb;		/* big-endian object */
-	dt_sdt_seg_t *se_segs;	/* PT_LOAD segments */
-	size_t se_nsegs;
 	int se_has_base;	/* has .stapsdt.base */
 	uint64_t se_base;	/* its sh_addr */
 	size_t se_nalloc;	/* sites allocated in se_file */
@@ -122,78 +111,13 @@ dt_sdt_strdup(dt_sdt_elf_t *sep, const char *s)
 	return p;
 }
 
-/* PT_LOAD segments (for address -> offset) and the PT_TLS block size. */
-static int
-dt_sdt_segments(dt_sdt_elf_t *sep)
-{
-	size_t i, n;
-
-	if (elf_getphdrnum(sep->se_elf, &n) != 0)
-		return -1;
-	if ((sep->se_segs = calloc(n ? n : 1, sizeof(dt_sdt_seg_t))) == NULL) {
-		sep->se_nomem = 1;
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(sep->se_elf, i, &ph) == NULL)
-			continue;
-		if (ph.p_type == PT_TLS) {
-			uint64_t a = ph.p_align > 1 ? ph.p_align : 1;
-
-			sep->se_file->df_tls_size = (ph.p_memsz + a - 1) / a * a;
-		}
-		if (ph.p_type != PT_LOAD)
-			continue;
-		sep->se_segs[sep->se_nsegs].sg_vaddr = ph.p_vaddr;
-		sep->se_segs[sep->se_nsegs].sg_memsz = ph.p_memsz;
-		sep->se_segs[sep->se_nsegs].sg_offset = ph.p_offset;
-		sep->se_segs[sep->se_nsegs].sg_exec = (ph.p_flags & PF_X) != 0;
-		sep->se_nsegs++;
-	}
-	return 0;
-}
-
-/* The file offset of link-time address vaddr; -1 if no PT_LOAD holds it. */
+/* The file offset of link-time address vaddr (in code if exec); 0 or -1. */
 static int
 dt_sdt_vaddr_off(const dt_sdt_elf_t *sep, uint64_t vaddr, int exec,
     uint64_t *offp)
 {
-	size_t i;
-
-	for (i = 0; i < sep->se_nsegs; i++) {
-		const dt_sdt_seg_t *sgp = &sep->se_segs[i];
-
-		if (vaddr < sgp->sg_vaddr || vaddr - sgp->sg_vaddr >= sgp->sg_memsz)
-			continue;
-		if (exec && !sgp->sg_exec)
-			continue;
-		*offp = vaddr - sgp->sg_vaddr + sgp->sg_offset;
-		return 0;
-	}
-	return -1;
-}
-
-/* The section called name (of any type), or NULL. */
-static Elf_Scn *
-dt_sdt_section(Elf *elf, const char *name, GElf_Shdr *shp)
-{
-	Elf_Scn *scn = NULL;
-	size_t shstrndx;
-
-	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
-		return NULL;
-	while ((scn = elf_nextscn(elf, scn)) != NULL) {
-		const char *s;
-
-		if (gelf_getshdr(scn, shp) == NULL)
-			continue;
-		s = elf_strptr(elf, shstrndx, shp->sh_name);
-		if (s != NULL && strcmp(s, name) == 0)
-			return scn;
-	}
-	return NULL;
+	return dt_elf_seg_offset(sep->se_obj->de_segs, sep->se_obj->de_nsegs,
+	    vaddr, exec ? PF_X : 0, offp);
 }
 
 /* An address of the object's size and byte order. */
@@ -319,61 +243,26 @@ dt_sdt_note(dt_sdt_elf_t *sep, const unsigned char *desc, size_t dlen)
 	sp->ds_nargs = dt_sdt_args_parse(strs[2], sp->ds_args, DT_SDT_MAXARGS);
 }
 
-/* All notes of one note section or PT_NOTE segment. */
-static void
-dt_sdt_notes_data(dt_sdt_elf_t *sep, Elf_Data *data)
+/* One note of .note.stapsdt (or of a PT_NOTE segment); 1: stop. */
+static int
+dt_sdt_note_cb(const GElf_Nhdr *nhp, const char *name,
+    const unsigned char *desc, void *arg)
 {
-	size_t off = 0, name_off, desc_off;
-	GElf_Nhdr nh;
+	dt_sdt_elf_t *sep = arg;
 
-	if (data == NULL || data->d_buf == NULL)
-		return;
-	while ((off = gelf_getnote(data, off, &nh, &name_off, &desc_off)) > 0) {
-		const char *name = (const char *)data->d_buf + name_off;
-
-		if (nh.n_type != DT_SDT_NOTE_TYPE ||
-		    nh.n_namesz != sizeof(DT_SDT_NOTE_OWNER) ||
-		    memcmp(name, DT_SDT_NOTE_OWNER, sizeof(DT_SDT_NOTE_OWNER)) != 0)
-			continue;
-		dt_sdt_note(sep, (const unsigned char *)data->d_buf + desc_off,
-		    nh.n_descsz);
-		if (sep->se_nomem)
-			return;
-	}
+	if (nhp->n_type != DT_SDT_NOTE_TYPE ||
+	    nhp->n_namesz != sizeof(DT_SDT_NOTE_OWNER) ||
+	    memcmp(name, DT_SDT_NOTE_OWNER, sizeof(DT_SDT_NOTE_OWNER)) != 0)
+		return 0;
+	dt_sdt_note(sep, desc, nhp->n_descsz);
+	return sep->se_nomem;
 }
 
 /* .note.stapsdt sections, or PT_NOTE segments if there are no sections. */
 static void
 dt_sdt_notes(dt_sdt_elf_t *sep)
 {
-	Elf *elf = sep->se_elf;
-	Elf_Scn *scn = NULL;
-	size_t shstrndx, nscn = 0, i, n;
-
-	if (elf_getshdrnum(elf, &nscn) == 0 && nscn > 1 &&
-	    elf_getshdrstrndx(elf, &shstrndx) == 0) {
-		while ((scn = elf_nextscn(elf, scn)) != NULL) {
-			GElf_Shdr sh;
-			const char *s;
-
-			if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE)
-				continue;
-			s = elf_strptr(elf, shstrndx, sh.sh_name);
-			if (s != NULL && strcmp(s, DT_SDT_NOTE_SCN) == 0)
-				dt_sdt_notes_data(sep, elf_getdata(scn, NULL));
-		}
-		return;
-	}
-	if (elf_getphdrnum(elf, &n) != 0)
-		return;
-	for (i = 0; i < n; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(elf, i, &ph) == NULL || ph.p_type != PT_NOTE)
-			continue;
-		dt_sdt_notes_data(sep, elf_getdata_rawchunk(elf, ph.p_offset,
-		    ph.p_filesz, ph.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR));
-	}
+	dt_elf_notes(sep->se_obj, DT_SDT_NOTE_SCN, dt_sdt_note_cb, sep);
 }
 
 static int
@@ -407,13 +296,11 @@ static void
 dt_sdt_funcs(dt_sdt_elf_t *sep)
 {
 	dt_sdt_file_t *dfp = sep->se_file;
-	size_t n = dfp->df_nsites, i, j, nsyms;
+	size_t n = dfp->df_nsites, i, j;
 	dt_sdt_site_t **sorted = calloc(n, sizeof(*sorted));
 	const char **names = calloc(n, sizeof(*names));
 	uint64_t *sizes = calloc(n, sizeof(*sizes));
-	GElf_Shdr sh;
-	Elf_Scn *scn;
-	Elf_Data *data;
+	dt_elf_symtab_t st;
 
 	if (sorted == NULL || names == NULL || sizes == NULL) {
 		sep->se_nomem = 1;
@@ -423,16 +310,14 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 		sorted[i] = &dfp->df_sites[i];
 	qsort(sorted, n, sizeof(*sorted), dt_sdt_cmp_vaddr);
 
-	if ((scn = dt_elf_scn(sep->se_elf, SHT_SYMTAB, &sh)) == NULL)
-		scn = dt_elf_scn(sep->se_elf, SHT_DYNSYM, &sh);
-	if (scn != NULL && (data = elf_getdata(scn, NULL)) != NULL &&
-	    sh.sh_entsize != 0) {
-		nsyms = data->d_size / gelf_fsize(sep->se_elf, ELF_T_SYM, 1, EV_CURRENT);
-		for (i = 0; i < nsyms; i++) {
+	if ((dt_elf_symtab(sep->se_obj, SHT_SYMTAB, &st) == 0 ||
+	    dt_elf_symtab(sep->se_obj, SHT_DYNSYM, &st) == 0) &&
+	    st.est_shdr.sh_entsize != 0) {
+		for (i = 0; i < st.est_nsyms; i++) {
 			GElf_Sym sym;
 			const char *s;
 
-			if (gelf_getsym(data, i, &sym) == NULL ||
+			if (dt_elf_sym(sep->se_obj, &st, i, &sym, &s) != 0 ||
 			    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
 			    sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
 				continue;
@@ -442,7 +327,7 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 
 				if (names[k] != NULL && sizes[k] <= sym.st_size)
 					continue;
-				if ((s = elf_strptr(sep->se_elf, sh.sh_link, sym.st_name)) == NULL)
+				if (s == NULL)
 					break;
 				names[k] = s;
 				sizes[k] = sym.st_size;
@@ -551,25 +436,23 @@ static void
 dt_sdt_scan_syms(dt_sdt_elf_t *sep, Elf64_Word type, dt_sdt_pending_t *pend,
     size_t n)
 {
-	GElf_Shdr sh;
-	Elf_Scn *scn = dt_elf_scn(sep->se_elf, type, &sh);
-	Elf_Data *data;
-	size_t i, nsyms;
+	dt_elf_symtab_t st;
+	size_t i;
 
-	if (scn == NULL || (data = elf_getdata(scn, NULL)) == NULL)
+	if (dt_elf_symtab(sep->se_obj, type, &st) != 0)
 		return;
-	nsyms = data->d_size / gelf_fsize(sep->se_elf, ELF_T_SYM, 1, EV_CURRENT);
-	for (i = 0; i < nsyms; i++) {
+	for (i = 0; i < st.est_nsyms; i++) {
 		GElf_Sym sym;
 		const char *s;
 		int t;
 
-		if (gelf_getsym(data, i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
+		if (dt_elf_sym(sep->se_obj, &st, i, &sym, &s) != 0 ||
+		    sym.st_shndx == SHN_UNDEF)
 			continue;
 		t = GELF_ST_TYPE(sym.st_info);
 		if (t == STT_SECTION || t == STT_FILE || sym.st_name == 0)
 			continue;
-		if ((s = elf_strptr(sep->se_elf, sh.sh_link, sym.st_name)) != NULL)
+		if (s != NULL)
 			dt_sdt_match_sym(pend, n, s, &sym);
 	}
 }
@@ -662,11 +545,7 @@ dt_sdt_site_read(dt_sdt_elf_t *sep, dt_sdt_site_t *sp)
 	size_t n;
 
 	for (n = sizeof(sp->ds_insn); n > 0; n--) {
-		Elf_Data *d = elf_getdata_rawchunk(sep->se_elf, sp->ds_offset, n,
-		    ELF_T_BYTE);
-
-		if (d != NULL && d->d_buf != NULL && d->d_size == n) {
-			memcpy(sp->ds_insn, d->d_buf, n);
+		if (dt_elf_read(sep->se_obj, sp->ds_offset, sp->ds_insn, n) == 0) {
 			sp->ds_ninsn = n;
 			return;
 		}
@@ -713,7 +592,7 @@ dt_sdt_check_machine(dt_sdt_elf_t *sep)
 	dt_sdt_file_t *dfp = sep->se_file;
 	int i, j;
 
-	if (sep->se_ehdr.e_machine == EM_X86_64)
+	if (sep->se_obj->de_ehdr.e_machine == EM_X86_64)
 		return;
 	for (i = 0; i < dfp->df_nsites; i++) {
 		for (j = 0; j < dfp->df_sites[i].ds_nargs; j++)
@@ -722,32 +601,29 @@ dt_sdt_check_machine(dt_sdt_elf_t *sep)
 	}
 }
 
-/* Parse an open Elf; NULL if it is not a usable ELF object. */
+/* Parse an open object; NULL only if out of memory. */
 static dt_sdt_file_t *
-dt_sdt_parse_elf(Elf *elf)
+dt_sdt_parse_elf(dt_elf_t *dep)
 {
+	const GElf_Ehdr *ehp = &dep->de_ehdr;
 	dt_sdt_elf_t se;
 	GElf_Shdr sh;
 
 	memset(&se, 0, sizeof(se));
-	se.se_elf = elf;
-	if (elf_kind(elf) != ELF_K_ELF || gelf_getehdr(elf, &se.se_ehdr) == NULL) {
-		dt_dprintf("stapsdt: not an ELF object: %s\n", elf_errmsg(-1));
-		return NULL;
-	}
+	se.se_obj = dep;
 	if ((se.se_file = calloc(1, sizeof(dt_sdt_file_t))) == NULL)
 		return NULL;
-	se.se_file->df_type = se.se_ehdr.e_type;
-	se.se_addrsz = gelf_getclass(elf) == ELFCLASS32 ? 4 : 8;
-	se.se_msb = se.se_ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
-	if (se.se_ehdr.e_type != ET_EXEC && se.se_ehdr.e_type != ET_DYN) {
-		dt_dprintf("stapsdt: ELF type %d has no probe sites\n",
-		    se.se_ehdr.e_type);
+	se.se_file->df_type = ehp->e_type;
+	se.se_addrsz = gelf_getclass(dep->de_elf) == ELFCLASS32 ? 4 : 8;
+	se.se_msb = ehp->e_ident[EI_DATA] == ELFDATA2MSB;
+	if (ehp->e_type != ET_EXEC && ehp->e_type != ET_DYN) {
+		dt_dprintf("stapsdt: ELF type %d has no probe sites\n", ehp->e_type);
 		return se.se_file;
 	}
-	if (dt_sdt_segments(&se) != 0)
-		goto out;
-	if (dt_sdt_section(elf, DT_SDT_BASE_SCN, &sh) != NULL) {
+	if (!dep->de_phdrs)
+		return se.se_file;
+	se.se_file->df_tls_size = dep->de_tls_size;
+	if (dt_elf_scn_named(dep, DT_SDT_BASE_SCN, &sh) != NULL) {
 		se.se_has_base = 1;
 		se.se_base = sh.sh_addr;
 	}
@@ -758,8 +634,6 @@ dt_sdt_parse_elf(Elf *elf)
 		dt_sdt_resolve(&se);
 	dt_sdt_check_sites(&se);
 	dt_sdt_check_machine(&se);
-out:
-	free(se.se_segs);
 	if (se.se_nomem) {
 		dt_dprintf("stapsdt: out of memory reading notes\n");
 		dt_sdt_file_free(se.se_file);
@@ -772,18 +646,14 @@ dt_sdt_file_t *
 dt_sdt_file_parse_mem(const void *buf, size_t len)
 {
 	dt_sdt_file_t *dfp = NULL;
-	char *copy;
-	Elf *elf;
+	dt_elf_t *dep = dt_elf_open_mem(buf, len);
 
-	/* libelf may convert a memory image in place: give it a copy. */
-	if (elf_version(EV_CURRENT) == EV_NONE || (copy = malloc(len ? len : 1)) == NULL)
+	if (dep == NULL) {
+		dt_dprintf("stapsdt: %s\n", dt_elf_errmsg());
 		return NULL;
-	memcpy(copy, buf, len);
-	if ((elf = elf_memory(copy, len)) != NULL) {
-		dfp = dt_sdt_parse_elf(elf);
-		elf_end(elf);
 	}
-	free(copy);
+	dfp = dt_sdt_parse_elf(dep);
+	dt_elf_close(dep);
 	return dfp;
 }
 
@@ -791,21 +661,14 @@ static dt_sdt_file_t *
 dt_sdt_file_open(const char *path)
 {
 	dt_sdt_file_t *dfp = NULL;
-	Elf *elf;
-	int fd;
+	dt_elf_t *dep = dt_elf_open(path);
 
-	if (elf_version(EV_CURRENT) == EV_NONE)
-		return NULL;
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
-		dt_dprintf("stapsdt: cannot open %s: %s\n", path, strerror(errno));
+	if (dep == NULL) {
+		dt_dprintf("stapsdt: %s: %s\n", path, dt_elf_errmsg());
 		return NULL;
 	}
-	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) != NULL) {
-		dfp = dt_sdt_parse_elf(elf);
-		elf_end(elf);
-	} else
-		dt_dprintf("stapsdt: %s: %s\n", path, elf_errmsg(-1));
-	close(fd);
+	dfp = dt_sdt_parse_elf(dep);
+	dt_elf_close(dep);
 	if (dfp != NULL && (dfp->df_path = strdup(path)) == NULL) {
 		dt_sdt_file_free(dfp);
 		return NULL;

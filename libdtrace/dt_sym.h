@@ -3,8 +3,8 @@
  *
  * Kernel addresses are looked up in /proc/kallsyms (module "vmlinux" for the
  * kernel itself, the module's name otherwise); user addresses in the ELF
- * objects a process maps (/proc/PID/maps, then the object's .symtab or
- * .dynsym).  Both are cached on the handle (dt_sym.c explains how).
+ * objects a process maps (dt_maps.c, then the object's symbols,
+ * dt_object.c).  Both are cached on the handle (dt_sym.c explains how).
  *
  * The *2str() functions give DTrace's text for an address:
  *
@@ -49,11 +49,10 @@ extern uint64_t dt_sym_normalize(dtrace_hdl_t *dtp, int kind, pid_t pid,
     uint64_t addr);
 
 /*
- * Read (again) the mappings of process pid now, while it is alive: a -c
- * process may exit before its ustack() records are printed.
+ * Read the mappings of every -c and -p process now, while they are alive
+ * (dtrace_go()): a -c process may exit before its ustack() records are
+ * printed.
  */
-extern void dt_sym_proc_load(dtrace_hdl_t *dtp, pid_t pid);
-/* Read the mappings of every -c and -p process (dtrace_go()). */
 extern void dt_sym_procs_load(dtrace_hdl_t *dtp);
 /* Free the caches (dtrace_close()). */
 extern void dt_sym_fini(dtrace_hdl_t *dtp);

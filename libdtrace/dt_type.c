@@ -450,13 +450,3 @@ dt_node_type_assign(dt_node_t *dnp, ctf_dict_t *fp, ctf_id_t type)
 	if (dt_type_is_array(fp, type) || dt_type_is_sou(fp, type))
 		dnp->dn_flags |= DT_NF_REF;
 }
-
-void
-dt_node_type_name(dtrace_hdl_t *dtp, dt_node_t *dnp, const char *name)
-{
-	dtrace_typeinfo_t ti;
-
-	if (dt_type_lookup(dtp, name, &ti) != 0)
-		dnerror(dnp, D_TYPE_ERR, "failed to resolve type %s", name);
-	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
-}

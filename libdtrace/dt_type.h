@@ -64,6 +64,5 @@ extern int dt_type_compat(dtrace_hdl_t *dtp, ctf_dict_t *lfp, ctf_id_t ltype,
 
 /* Set a node's type. */
 extern void dt_node_type_assign(dt_node_t *dnp, ctf_dict_t *fp, ctf_id_t type);
-extern void dt_node_type_name(dtrace_hdl_t *dtp, dt_node_t *dnp, const char *name);
 
 #endif /* _DT_TYPE_H */

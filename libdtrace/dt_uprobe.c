@@ -63,6 +63,7 @@
 #include <bpf/bpf.h>
 #include <linux/bpf_uprobe_multi.h>
 #include "dt_bpf.h"
+#include "dt_maps.h"
 
 #define DT_UPROBE_PMU_TYPE	"/sys/bus/event_source/devices/uprobe/type"
 #define DT_UPROBE_REFCTR_SHIFT	32	/* .../uprobe/format/ref_ctr_offset */
@@ -495,9 +496,9 @@ dt_uprobe_detach_end(dtrace_hdl_t *dtp)
 }
 
 /*
- * The mapping that contains addr in process pid (0: this process), from
- * /proc/PID/maps: "start-end perms pgoff dev inode path", as a path the
- * kernel can put a uprobe on and the file offset of addr.  The path is
+ * The mapping that contains addr in process pid (0: this process), read
+ * now (dt_maps.c), as a path the kernel can put a uprobe on and the file
+ * offset of addr.  The path is
  * /proc/PID/map_files/start-end, which the kernel resolves to the mapped
  * file itself (deleted, replaced, or in another mount namespace), except
  * for this process's own files that are still where they were mapped from:
@@ -507,42 +508,23 @@ int
 dt_uprobe_map_offset(pid_t pid, uint64_t addr, char *path, size_t pathsz,
     uint64_t *offp)
 {
-	char proc[32], maps[64], line[4096 + 128];
-	FILE *fp;
+	dt_maps_t ms = { 0 };
+	const dt_mapping_t *dmp;
 	int rc = -1;
 
-	if (pid > 0)
-		snprintf(proc, sizeof(proc), "/proc/%d", (int)pid);
-	else
-		snprintf(proc, sizeof(proc), "/proc/self");
-	snprintf(maps, sizeof(maps), "%s/maps", proc);
-	if ((fp = fopen(maps, "r")) == NULL)
-		return -1;
+	if (dt_maps_read(&ms, pid) != 0)
+		return -1;	/* errno says why */
+	if ((dmp = dt_maps_find(&ms, addr)) != NULL) {
+		const char *file = dmp->dm_name;
 
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		unsigned long start, end, pgoff;
-		int pos = 0;
-		char *file;
-
-		if (sscanf(line, "%lx-%lx %*s %lx %*s %*s %n", &start, &end,
-		    &pgoff, &pos) < 3 || pos == 0)
-			continue;
-		if (addr < start || addr >= end)
-			continue;
-
-		file = line + pos;
-		file[strcspn(file, "\n")] = '\0';
 		if (pid <= 0 && file[0] == '/' && strstr(file, " (deleted)") == NULL &&
 		    access(file, R_OK) == 0)
-			rc = snprintf(path, pathsz, "%s", file);
+			rc = snprintf(path, pathsz, "%s", file) < (int)pathsz ? 0 : -1;
 		else
-			rc = snprintf(path, pathsz, "%s/map_files/%lx-%lx", proc,
-			    start, end);
-		rc = (rc > 0 && (size_t)rc < pathsz) ? 0 : -1;
-		*offp = addr - start + pgoff;
-		break;
+			rc = dt_mapping_file(&ms, dmp, path, pathsz);
+		*offp = dt_mapping_offset(dmp, addr);
 	}
-	fclose(fp);
+	dt_maps_clear(&ms);
 	if (rc < 0)
 		errno = ENOENT;
 	return rc;
