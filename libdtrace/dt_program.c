@@ -37,8 +37,6 @@
 #include "dt_spec.h"
 #include "dt_sym.h"
 
-dt_pcb_t *yypcb;
-
 /* ---- compiling ---- */
 
 static void
