@@ -39,6 +39,29 @@
 
 /* ---- compiling ---- */
 
+/* A new statement for clause, in the handle's table of statements. */
+dt_stmt_t *
+dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	dt_stmt_t *stp = dt_xalloc(sizeof(dt_stmt_t));
+
+	dt_grow((void ***)&dtp->dt_stmts, &dtp->dt_stmtsz, dtp->dt_nstmts + 1);
+	stp->st_id = dtp->dt_nstmts;
+	stp->st_clause = clause;
+	stp->st_ddesc.dtdd_size = DT_REC_HDRSIZE;
+	dt_irlist_create(&stp->st_code, &dtp->dt_labels);
+	dtp->dt_stmts[dtp->dt_nstmts++] = stp;
+	return stp;
+}
+
+void
+dt_stmt_destroy(dt_stmt_t *stp)
+{
+	dt_irlist_destroy(&stp->st_code);
+	free(stp->st_ddesc.dtdd_recs);
+	free(stp);
+}
+
 static void
 dt_desc_name(const dtrace_probedesc_t *pdp, char *buf, size_t len)
 {
@@ -265,24 +288,6 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 	}
 	if (pgp->dp_nstmts == 0 && !(yypcb->pcb_cflags & DTRACE_C_EMPTY))
 		xyerror(D_EMPTY, "empty D program translation unit");
-}
-
-/* An identifier a compile created, to be removed if the compile fails. */
-struct dt_pcb_undo {
-	dt_idhash_t *dhp;
-	dt_ident_t *idp;
-	struct dt_pcb_undo *next;
-};
-
-void
-dt_pcb_undo_ident(dt_pcb_t *pcb, dt_idhash_t *dhp, dt_ident_t *idp)
-{
-	struct dt_pcb_undo *u = dt_xalloc(sizeof(*u));
-
-	u->dhp = dhp;
-	u->idp = idp;
-	u->next = pcb->pcb_undo;
-	pcb->pcb_undo = u;
 }
 
 /* The compile succeeded (keep = 1) or failed: drop the list, or undo it. */
