@@ -262,7 +262,7 @@ extern void dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region,
     int32_t off);
 /* caller, ucaller: the second frame of the (user) stack (dt_cg_act.c). */
 extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
-/* uregs[index] into reg (dt_uregs.c). */
+/* uregs[index] into reg (dt_cg_uregs.c). */
 extern void dt_cg_uregs(dt_cg_t *cg, const dt_node_t *dnp, int reg);
 
 #endif /* _DT_CG_H */
