@@ -264,5 +264,12 @@ extern void dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region,
 extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
 /* uregs[index] into reg (dt_cg_uregs.c). */
 extern void dt_cg_uregs(dt_cg_t *cg, const dt_node_t *dnp, int reg);
+/*
+ * The thread-exit program that frees the exiting thread's thread-local
+ * variables (dt_cg_tls.c): the number of them (0: the program is of no
+ * use), or -1.
+ */
+extern int dt_cg_tls_exit(dtrace_hdl_t *dtp, struct bpf_insn **insnsp,
+    uint32_t *np);
 
 #endif /* _DT_CG_H */
