@@ -179,4 +179,8 @@ struct dt_agg_khdr {
 	uint32_t pad;
 };
 
+/* quantize()'s value: this many power-of-two buckets, the one of 0 here. */
+#define DT_QUANTIZE_ZERO	63
+#define DT_QUANTIZE_NBUCKETS	127
+
 #endif /* _DT_DCTX_H */
