@@ -55,22 +55,7 @@ extern void dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl
 extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     uint32_t skiplbl, int state);
 
-/* The global variable map's fixed part: counters shared with user space. */
-#define DT_GVAR_DROPS		0	/* u64: records dropped */
-#define DT_GVAR_ACTIVITY	8	/* u64: DT_ACTIVITY_* */
-#define DT_GVAR_DYNDROPS	16	/* u64: dynamic variable stores dropped */
-#define DT_GVAR_AGGDROPS	24	/* u64: aggregation updates dropped */
-#define DT_GVAR_FIXED		32
-
-/*
- * Activity states, as DTrace's: BEGIN's clauses run in WARMUP (the state
- * until BEGIN has fired, so that no other probe records before it), the
- * others in ACTIVE; exit() moves to DRAINING, where only END's (and
- * ERROR's) run.
- */
-#define DT_ACTIVITY_WARMUP	0
-#define DT_ACTIVITY_ACTIVE	1
-#define DT_ACTIVITY_DRAINING	2
+/* The global variable map's fixed part and the activity states: dt_dctx.h. */
 
 /* ---- the generator's state, shared by dt_cg*.c ---- */
 
