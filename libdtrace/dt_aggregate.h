@@ -17,6 +17,7 @@
  *	stddev		[0] count  [1] sum  [2] sum of squares, low 64 bits
  *			[3] sum of squares, high 64 bits
  *	quantize	[0..DT_QUANTIZE_NBUCKETS) power-of-two buckets, [63] is 0
+ *			(DT_QUANTIZE_*: dt_dctx.h, the code generator indexes them)
  *	lquantize	[0] below base, [1..levels] the levels, [levels+1] at or
  *			above base + levels * step
  *	llquantize	[0] negative overflow, then the negative bins, the bin
@@ -29,9 +30,6 @@
 #include <stdio.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
-
-#define DT_QUANTIZE_ZERO	63
-#define DT_QUANTIZE_NBUCKETS	127
 
 /* Number of value words for an aggregating function (with its parameters). */
 extern uint32_t dt_aggregate_nvals(dt_func_t func, const int64_t *params);

@@ -55,22 +55,7 @@ extern void dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl
 extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     uint32_t skiplbl, int state);
 
-/* The global variable map's fixed part: counters shared with user space. */
-#define DT_GVAR_DROPS		0	/* u64: records dropped */
-#define DT_GVAR_ACTIVITY	8	/* u64: DT_ACTIVITY_* */
-#define DT_GVAR_DYNDROPS	16	/* u64: dynamic variable stores dropped */
-#define DT_GVAR_AGGDROPS	24	/* u64: aggregation updates dropped */
-#define DT_GVAR_FIXED		32
-
-/*
- * Activity states, as DTrace's: BEGIN's clauses run in WARMUP (the state
- * until BEGIN has fired, so that no other probe records before it), the
- * others in ACTIVE; exit() moves to DRAINING, where only END's (and
- * ERROR's) run.
- */
-#define DT_ACTIVITY_WARMUP	0
-#define DT_ACTIVITY_ACTIVE	1
-#define DT_ACTIVITY_DRAINING	2
+/* The global variable map's fixed part and the activity states: dt_dctx.h. */
 
 /* ---- the generator's state, shared by dt_cg*.c ---- */
 
@@ -262,7 +247,14 @@ extern void dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region,
     int32_t off);
 /* caller, ucaller: the second frame of the (user) stack (dt_cg_act.c). */
 extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
-/* uregs[index] into reg (dt_uregs.c). */
+/* uregs[index] into reg (dt_cg_uregs.c). */
 extern void dt_cg_uregs(dt_cg_t *cg, const dt_node_t *dnp, int reg);
+/*
+ * The thread-exit program that frees the exiting thread's thread-local
+ * variables (dt_cg_tls.c): the number of them (0: the program is of no
+ * use), or -1.
+ */
+extern int dt_cg_tls_exit(dtrace_hdl_t *dtp, struct bpf_insn **insnsp,
+    uint32_t *np);
 
 #endif /* _DT_CG_H */

@@ -27,7 +27,6 @@
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_cg.h"
-#include "dt_aggregate.h"
 
 /* ---- the key ---- */
 

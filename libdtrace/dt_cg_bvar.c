@@ -144,7 +144,7 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 		dt_cg_probe_str(cg, reg, id - DT_BV_PROBEPROV);
 		return;
 	case DT_BV_UREGS:
-		dt_cg_uregs(cg, dnp, reg);		/* dt_uregs.c */
+		dt_cg_uregs(cg, dnp, reg);		/* dt_cg_uregs.c */
 		return;
 	case DT_BV_CALLER: case DT_BV_UCALLER:
 		dt_cg_caller(cg, dnp, id == DT_BV_UCALLER, reg);	/* dt_cg_act.c */

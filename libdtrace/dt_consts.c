@@ -2,7 +2,7 @@
  * dt_consts.c: the constants DTrace's D libraries define as inlines, built
  * in here: the uregs[] indexes of regs.d (R_PC, R_SP, R_RAX ...) and the
  * signal numbers of signal.d (SIGKILL, SIGUSR1 ...), and the uregs[] array
- * itself (cooked and compiled by dt_uregs.c).
+ * itself (cooked by dt_cook_uregs.c, compiled by dt_cg_uregs.c).
  *
  * Each constant is an enumerator identifier (DT_IDENT_ENUM) of type int, so
  * the cook pass folds it like any integer constant.
@@ -73,7 +73,7 @@ dt_consts_idents(dtrace_hdl_t *dtp)
 		idp->di_ctfp = dtp->dt_ddefs;
 		idp->di_type = dtp->dt_type_int;
 	}
-	/* uregs[] is an array of the user registers (dt_uregs.c). */
+	/* uregs[] is an array of the user registers (dt_cg_uregs.c). */
 	idp = dt_idhash_insert(dtp->dt_globals, "uregs", DT_IDENT_ARRAY,
 	    DT_IDFLG_BUILTIN | DT_IDFLG_DIFR, DT_BV_UREGS);
 	if (idp == NULL)

@@ -72,7 +72,7 @@ extern int dt_node_is_symfunc(const dt_node_t *fn);
 extern int dt_cook_symfunc(dtrace_hdl_t *dtp, dt_node_t *fn, dt_ident_t *idp);
 extern uint32_t dt_symfunc_size(const dt_node_t *fn);
 extern int dt_cook_symkey(const dt_node_t *key, dt_recdesc_t *rdp);
-/* uregs[index] (dt_uregs.c). */
+/* uregs[index] (dt_cook_uregs.c). */
 extern dt_node_t *dt_cook_uregs(dtrace_hdl_t *dtp, dt_node_t *dnp);
 
 /* Largest tracemem() size. */

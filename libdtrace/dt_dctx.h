@@ -178,4 +178,25 @@ struct dt_agg_khdr {
 	uint32_t pad;
 };
 
+/* quantize()'s value: this many power-of-two buckets, the one of 0 here. */
+#define DT_QUANTIZE_ZERO	63
+#define DT_QUANTIZE_NBUCKETS	127
+
+/* The global variable map's fixed part: counters shared with user space. */
+#define DT_GVAR_DROPS		0	/* u64: records dropped */
+#define DT_GVAR_ACTIVITY	8	/* u64: DT_ACTIVITY_* */
+#define DT_GVAR_DYNDROPS	16	/* u64: dynamic variable stores dropped */
+#define DT_GVAR_AGGDROPS	24	/* u64: aggregation updates dropped */
+#define DT_GVAR_FIXED		32
+
+/*
+ * Activity states, as DTrace's: BEGIN's clauses run in WARMUP (the state
+ * until BEGIN has fired, so that no other probe records before it), the
+ * others in ACTIVE; exit() moves to DRAINING, where only END's (and
+ * ERROR's) run.
+ */
+#define DT_ACTIVITY_WARMUP	0
+#define DT_ACTIVITY_ACTIVE	1
+#define DT_ACTIVITY_DRAINING	2
+
 #endif /* _DT_DCTX_H */

@@ -273,15 +273,20 @@ struct dtrace_hdl {
 	struct dt_object *dt_objects;	/* symbols of mapped objects (dt_object.c) */
 };
 
-/* Memory helpers that set EDT_NOMEM and never return NULL silently. */
+/* Memory helpers that set EDT_NOMEM and never return NULL silently (dt_alloc.c). */
 extern void *dt_alloc(dtrace_hdl_t *dtp, size_t size);
 extern void *dt_zalloc(dtrace_hdl_t *dtp, size_t size);
 extern void dt_free(dtrace_hdl_t *dtp, void *p);
-/* Out of memory in the compiler: longjmp with a D_UNKNOWN "out of memory". */
+/*
+ * Out of memory in the compiler: longjmp with a D_UNKNOWN "out of memory"
+ * (dt_pcb.c, as are the string table, formats and descriptions below).
+ */
 extern void *dt_xalloc(size_t size);
 extern char *dt_xstrdup(const char *s);
+/* Grow a pointer array *arrp of *szp slots to hold at least n, zeroed. */
+extern void dt_grow(void ***arrp, uint32_t *szp, uint32_t n);
 
-/* Errors. */
+/* Errors (dt_error.c). */
 extern int dt_set_errno(dtrace_hdl_t *dtp, int err);
 extern int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -300,7 +305,7 @@ extern uint32_t dt_strtab_insert(dtrace_hdl_t *dtp, const char *s);
 /* Keep a printf format for the handle's lifetime (compile time only). */
 extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 
-/* Statements and aggregations. */
+/* Statements (dt_program.c) and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
 /* Does the clause call a destructive action (raise, system ...)? */

@@ -35,10 +35,11 @@
 #include "dt_type.h"
 
 /*
- * The current compile.  dt_compile() sets it; the definition is weak so that
- * the compile driver may define it too.
+ * The current compile: the scanner, the grammar, these constructors and the
+ * later passes all reach the compile's state through it.  dt_compile()
+ * (dt_program.c) sets it around each compile.
  */
-__attribute__((weak)) dt_pcb_t *yypcb;
+dt_pcb_t *yypcb;
 
 /*
  * Errors.

@@ -193,6 +193,13 @@ typedef struct dt_pcb {
 					   programs given as strings */
 } dt_pcb_t;
 
+/* An identifier a compile created, to be removed if the compile fails. */
+struct dt_pcb_undo {
+	struct dt_idhash *dhp;
+	struct dt_ident *idp;
+	struct dt_pcb_undo *next;
+};
+
 /* Scanner start states the grammar can request through pcb_yystate. */
 #define YYS_CLAUSE	0	/* expecting probe descriptions (program top level) */
 #define YYS_DEFINE	1	/* inside a clause body or declaration: C expressions */
@@ -223,7 +230,7 @@ extern dt_node_t *dt_node_empty(void);
 extern dt_node_t *dt_node_link(dt_node_t *list, dt_node_t *tail); /* append */
 /* A deep copy of a (cooked) expression tree, in the current compile. */
 extern dt_node_t *dt_node_copy(const dt_node_t *dnp);
-/* Remember that this compile created idp in dhp: removed if it fails. */
+/* Remember that this compile created idp in dhp: removed if it fails (dt_pcb.c). */
 extern void dt_pcb_undo_ident(dt_pcb_t *pcb, struct dt_idhash *dhp,
     struct dt_ident *idp);
 extern int dt_node_list_len(const dt_node_t *list);

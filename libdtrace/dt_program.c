@@ -10,14 +10,12 @@
  *
  * Executing (dtrace_program_exec) enables the statements on their probes.
  * dtrace_go() then lays out scratch memory, creates the maps, hands each
- * provider its enabled probes to link, load and attach (dt_provider.h), and
- * fires BEGIN.
+ * provider its enabled probes to link, load and attach (dt_attach.c,
+ * dt_provider.h), and fires BEGIN.
  * dtrace_work() consumes records; dtrace_stop() fires END, consumes its
  * records and detaches everything.
  */
 #include <errno.h>
-#include <pthread.h>
-#include <signal.h>
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,20 +25,40 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_link.h"
-#include "dt_enabling.h"
+#include "dt_attach.h"
 #include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
-#include "dt_rtld.h"
 #include "dt_cpp.h"
 #include "dt_pbuf.h"
 #include "dt_spec.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
 
-dt_pcb_t *yypcb;
-
 /* ---- compiling ---- */
+
+/* A new statement for clause, in the handle's table of statements. */
+dt_stmt_t *
+dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause)
+{
+	dt_stmt_t *stp = dt_xalloc(sizeof(dt_stmt_t));
+
+	dt_grow((void ***)&dtp->dt_stmts, &dtp->dt_stmtsz, dtp->dt_nstmts + 1);
+	stp->st_id = dtp->dt_nstmts;
+	stp->st_clause = clause;
+	stp->st_ddesc.dtdd_size = DT_REC_HDRSIZE;
+	dt_irlist_create(&stp->st_code, &dtp->dt_labels);
+	dtp->dt_stmts[dtp->dt_nstmts++] = stp;
+	return stp;
+}
+
+void
+dt_stmt_destroy(dt_stmt_t *stp)
+{
+	dt_irlist_destroy(&stp->st_code);
+	free(stp->st_ddesc.dtdd_recs);
+	free(stp);
+}
 
 static void
 dt_desc_name(const dtrace_probedesc_t *pdp, char *buf, size_t len)
@@ -270,24 +288,6 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 		xyerror(D_EMPTY, "empty D program translation unit");
 }
 
-/* An identifier a compile created, to be removed if the compile fails. */
-struct dt_pcb_undo {
-	dt_idhash_t *dhp;
-	dt_ident_t *idp;
-	struct dt_pcb_undo *next;
-};
-
-void
-dt_pcb_undo_ident(dt_pcb_t *pcb, dt_idhash_t *dhp, dt_ident_t *idp)
-{
-	struct dt_pcb_undo *u = dt_xalloc(sizeof(*u));
-
-	u->dhp = dhp;
-	u->idp = idp;
-	u->next = pcb->pcb_undo;
-	pcb->pcb_undo = u;
-}
-
 /* The compile succeeded (keep = 1) or failed: drop the list, or undo it. */
 static void
 dt_pcb_undo_fini(dt_pcb_t *pcb, int keep)
@@ -412,84 +412,6 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, unsigned int cflags,
 
 /* ---- enabling ---- */
 
-typedef struct dt_enable_arg {
-	dt_stmt_t *stp;
-	uint32_t maxid;		/* probes matched by an earlier pass */
-} dt_enable_arg_t;
-
-/*
- * Enable a statement on a probe, once: a probe an earlier pass matched has
- * it already, and within a pass a statement's descriptions are matched one
- * after the other, so if another description put it on the probe, it is
- * the last there.  No search: many clauses on one probe cost linear time.
- */
-static int
-dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
-{
-	dt_enable_arg_t *ea = arg;
-	dt_stmt_t **stmts;
-
-	if (prp->pr_desc.id <= ea->maxid || (prp->pr_nstmts > 0 &&
-	    prp->pr_stmts[prp->pr_nstmts - 1] == ea->stp))
-		return 0;
-	if (prp->pr_nstmts == prp->pr_stmtsz) {
-		int sz = prp->pr_stmtsz ? prp->pr_stmtsz * 2 : 4;
-
-		stmts = realloc(prp->pr_stmts, sz * sizeof(dt_stmt_t *));
-		if (stmts == NULL)
-			return dt_set_errno(dtp, EDT_NOMEM);
-		prp->pr_stmts = stmts;
-		prp->pr_stmtsz = sz;
-	}
-	prp->pr_stmts[prp->pr_nstmts++] = ea->stp;
-	ea->stp->st_matches++;
-	return 0;
-}
-
-/* Let the providers create what each description of pgp could match. */
-static void
-dt_program_provide(dtrace_hdl_t *dtp, dt_prog_t *pgp)
-{
-	dt_node_t *pd;
-	int i;
-
-	for (i = 0; i < pgp->dp_nstmts; i++)
-		for (pd = pgp->dp_stmts[i]->st_clause->dn_pdescs; pd != NULL;
-		    pd = pd->dn_list)
-			if (pd->dn_desc->id == 0)
-				dt_probe_provide(dtp, pd->dn_desc);
-}
-
-/*
- * Enable every statement of pgp on the probes its descriptions match now
- * (again after a dlopen: only probes created since the last pass are
- * new).  The providers provide first, so no probe appears while matching.
- * Returns the number of matches, or -1.
- */
-static int
-dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
-{
-	dt_enable_arg_t ea = { NULL, pgp->dp_maxid };
-	int i, n, total = 0;
-
-	dt_program_provide(dtp, pgp);
-	for (i = 0; i < pgp->dp_nstmts; i++) {
-		dt_node_t *pd;
-
-		ea.stp = pgp->dp_stmts[i];
-		for (pd = ea.stp->st_clause->dn_pdescs; pd != NULL;
-		    pd = pd->dn_list) {
-			n = dt_probe_iter_noprovide(dtp, pd->dn_desc,
-			    dt_enable_probe, &ea);
-			if (n < 0)
-				return -1;
-			total += n;
-		}
-	}
-	pgp->dp_maxid = dtp->dt_nprobes;
-	return total;
-}
-
 int
 dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 {
@@ -537,150 +459,6 @@ dtrace_stmt_iter_descs(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
 }
 
 /* ---- going ---- */
-
-static int
-dt_probe_enabled(const dt_probe_t *prp)
-{
-	return prp != NULL && prp->pr_nstmts > 0;
-}
-
-/* The enabled probes of one provider implementation, in id order. */
-static int
-dt_impl_probes(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, dt_probe_t ***probesp)
-{
-	dt_probe_t **probes = NULL;
-	uint32_t id;
-	int n = 0;
-
-	for (id = 1; id <= dtp->dt_nprobes; id++) {
-		dt_probe_t *prp = dt_probe_lookup_id(dtp, id);
-		dt_probe_t **p;
-
-		if (!dt_probe_enabled(prp) || prp->pr_prov->pv_impl != impl)
-			continue;
-		if ((n & (n - 1)) == 0) {	/* 0, 1, 2, 4 ...: full */
-			p = realloc(probes, (n ? 2 * n : 1) * sizeof(*p));
-			if (p == NULL) {
-				free(probes);
-				return dt_set_errno(dtp, EDT_NOMEM);
-			}
-			probes = p;
-		}
-		probes[n++] = prp;
-	}
-	*probesp = probes;
-	return n;
-}
-
-/*
- * Attaching and detaching are never cut short by a signal.  A SIGINT or
- * SIGTERM that killed dtrace inside the kernel's uprobe registration left
- * uprobes registered (the kernel's "failed to unregister, leaking uprobe"):
- * breakpoints and raised semaphores for the target's lifetime.  So the
- * signals that stop or kill dtrace and can be blocked are held around the
- * provider calls that attach and detach, and delivered when they return
- * (the command's handlers then stop tracing; a default action kills
- * dtrace between syscalls, and closing its descriptors detaches cleanly).
- * SIGKILL cannot be held: dt_uprobe.c keeps each attach syscall short.
- */
-static void
-dt_signals_hold(sigset_t *oldp)
-{
-	sigset_t set;
-
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &set, oldp);
-}
-
-static void
-dt_signals_release(const sigset_t *oldp)
-{
-	pthread_sigmask(SIG_SETMASK, oldp, NULL);
-}
-
-/* Hand each provider its enabled probes: load and attach, or print (fp). */
-static int
-dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
-{
-	int i, n, rc = 0;
-	sigset_t old;
-
-	dt_signals_hold(&old);
-	for (i = 0; dt_providers[i] != NULL && rc == 0; i++) {
-		dt_probe_t **probes;
-		int j;
-
-		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0) {
-			rc = -1;
-			break;
-		}
-		for (j = 0; j < n && fp == NULL && rc == 0; j++)
-			rc = dt_bpf_probe_names(dtp, probes[j]);
-		if (rc == 0 && dt_providers[i]->enable != NULL)
-			rc = dt_providers[i]->enable(dtp, probes, n, fp);
-		else if (rc == 0)
-			rc = dt_enabling_enable(dtp, dt_providers[i], probes, n, fp);
-		free(probes);
-	}
-	dt_signals_release(&old);
-	return rc;
-}
-
-static void
-dt_disable_all(dtrace_hdl_t *dtp)
-{
-	sigset_t old;
-	int i, n;
-
-	dt_signals_hold(&old);
-	dt_uprobe_detach_begin(dtp);
-	dt_rtld_fini(dtp);
-	dt_tls_gc_stop(dtp);
-	for (i = 0; dt_providers[i] != NULL; i++) {
-		dt_probe_t **probes;
-
-		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) <= 0)
-			continue;
-		if (dt_providers[i]->disable != NULL)
-			dt_providers[i]->disable(dtp, probes, n);
-		else
-			dt_enabling_disable(dtp, dt_providers[i], probes, n);
-		free(probes);
-	}
-	dt_uprobe_detach_end(dtp);
-	dt_signals_release(&old);
-}
-
-/*
- * Process pid's dynamic linker has changed its objects (dt_rtld.c): read
- * its mappings again, once, for the symbol code and the providers
- * (dt_maps.c); let the providers discover what it maps now (unless it is
- * gone), enable the new probes the enabled programs' descriptions match,
- * attach them, and let the process go on.
- */
-void
-dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
-{
-	int mapped = dt_maps_reload(dtp, pid) != NULL;
-	dt_prog_t *pgp;
-	int i;
-
-	for (i = 0; mapped && dt_providers[i] != NULL; i++)
-		if (dt_providers[i]->update != NULL)
-			dt_providers[i]->update(dtp, pid);
-	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
-		if (pgp->dp_enabled)
-			(void) dt_program_match(dtp, pgp);	/* errors: below */
-	if (dt_enable_all(dtp, NULL) != 0)
-		fprintf(stderr, "dtrace: failed to enable probes in process %d "
-		    "after it loaded an object: %s\n", (int)pid,
-		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
-	dt_rtld_resume(dtp, pid);
-}
 
 int
 dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
