@@ -26,55 +26,12 @@
 #include "dt_impl.h"
 #include "dt_aggregate.h"
 #include "dt_consume.h"
+#include "dt_cook.h"
 
 #define QBUCKETVAL(i) ((i) < DT_QUANTIZE_ZERO ? \
 	-(int64_t)(1ULL << (DT_QUANTIZE_ZERO - 1 - (i))) : \
 	(i) == DT_QUANTIZE_ZERO ? 0 : \
 	(int64_t)(1ULL << ((i) - DT_QUANTIZE_ZERO - 1)))
-
-/* lquantize parameters: [0] base, [1] limit, [2] step. */
-static int
-dt_lquant_levels(const int64_t *params)
-{
-	if (params[2] <= 0 || params[1] <= params[0])
-		return 0;
-	return (int)((params[1] - params[0]) / params[2]);
-}
-
-/* llquantize parameters: [0] factor, [1] low magnitude, [2] high, [3] steps. */
-static int
-dt_llquant_nbins(const int64_t *params)
-{
-	int64_t factor = params[0], steps = params[3];
-
-	if (factor < 2 || steps < 1 || params[2] < params[1])
-		return 1;
-	return (int)((params[2] - params[1] + 1) * (steps - steps / factor) * 2 + 3);
-}
-
-uint32_t
-dt_aggregate_nvals(dt_func_t func, const int64_t *params)
-{
-	switch (func) {
-	case DT_AGG_COUNT:
-	case DT_AGG_SUM:
-		return 1;
-	case DT_AGG_AVG:
-	case DT_AGG_MIN:
-	case DT_AGG_MAX:
-		return 2;
-	case DT_AGG_STDDEV:
-		return 4;
-	case DT_AGG_QUANTIZE:
-		return DT_QUANTIZE_NBUCKETS;
-	case DT_AGG_LQUANTIZE:
-		return dt_lquant_levels(params) + 2;
-	case DT_AGG_LLQUANTIZE:
-		return dt_llquant_nbins(params);
-	default:
-		return 1;
-	}
-}
 
 /*
  * The extreme of a min() or max() entry.  An entry that clear() emptied

@@ -32,7 +32,6 @@
 #include "dt_printf.h"
 
 /* Number of value words for an aggregating function (with its parameters). */
-extern uint32_t dt_aggregate_nvals(dt_func_t func, const int64_t *params);
 
 /* At exit: print every aggregation printa() has not printed. */
 extern int dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp);

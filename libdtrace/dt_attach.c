@@ -180,20 +180,20 @@ dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 	sigset_t old;
 
 	dt_signals_hold(&old);
-	for (i = 0; dt_providers[i] != NULL && rc == 0; i++) {
+	for (i = 0; dtp->dt_provimpls[i] != NULL && rc == 0; i++) {
 		dt_probe_t **probes;
 		int j;
 
-		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) < 0) {
+		if ((n = dt_impl_probes(dtp, dtp->dt_provimpls[i], &probes)) < 0) {
 			rc = -1;
 			break;
 		}
 		for (j = 0; j < n && fp == NULL && rc == 0; j++)
 			rc = dt_bpf_probe_names(dtp, probes[j]);
-		if (rc == 0 && dt_providers[i]->enable != NULL)
-			rc = dt_providers[i]->enable(dtp, probes, n, fp);
+		if (rc == 0 && dtp->dt_provimpls[i]->enable != NULL)
+			rc = dtp->dt_provimpls[i]->enable(dtp, probes, n, fp);
 		else if (rc == 0)
-			rc = dt_enabling_enable(dtp, dt_providers[i], probes, n, fp);
+			rc = dt_enabling_enable(dtp, dtp->dt_provimpls[i], probes, n, fp);
 		free(probes);
 	}
 	dt_signals_release(&old);
@@ -210,15 +210,15 @@ dt_disable_all(dtrace_hdl_t *dtp)
 	dt_uprobe_detach_begin(dtp);
 	dt_rtld_fini(dtp);
 	dt_tls_gc_stop(dtp);
-	for (i = 0; dt_providers[i] != NULL; i++) {
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++) {
 		dt_probe_t **probes;
 
-		if ((n = dt_impl_probes(dtp, dt_providers[i], &probes)) <= 0)
+		if ((n = dt_impl_probes(dtp, dtp->dt_provimpls[i], &probes)) <= 0)
 			continue;
-		if (dt_providers[i]->disable != NULL)
-			dt_providers[i]->disable(dtp, probes, n);
+		if (dtp->dt_provimpls[i]->disable != NULL)
+			dtp->dt_provimpls[i]->disable(dtp, probes, n);
 		else
-			dt_enabling_disable(dtp, dt_providers[i], probes, n);
+			dt_enabling_disable(dtp, dtp->dt_provimpls[i], probes, n);
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);
@@ -239,9 +239,9 @@ dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 	dt_prog_t *pgp;
 	int i;
 
-	for (i = 0; mapped && dt_providers[i] != NULL; i++)
-		if (dt_providers[i]->update != NULL)
-			dt_providers[i]->update(dtp, pid);
+	for (i = 0; mapped && dtp->dt_provimpls[i] != NULL; i++)
+		if (dtp->dt_provimpls[i]->update != NULL)
+			dtp->dt_provimpls[i]->update(dtp, pid);
 	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
 		if (pgp->dp_enabled)
 			(void) dt_program_match(dtp, pgp);	/* errors: below */

@@ -75,7 +75,6 @@
 #include <linux/btf.h>
 #include "dt_bpf.h"
 #include "dt_insn.h"
-#include "dt_spec.h"
 
 #define DT_BPF_DEF_BUFSIZE	(4UL << 20)
 #define DT_BPF_DEF_AGGSIZE	(4UL << 20)
@@ -98,6 +97,22 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_DVARS] = "dt_dvars",
 	[DT_MAP_SPECS] = "dt_specs",
 };
+
+/*
+ * Speculation ids the specs map has room for: the nspec option (within
+ * what speculation() scans), or more if the code was built for more.
+ * The consumer's side of speculations (dt_spec.c) sizes its buffers so.
+ */
+uint32_t
+dt_bpf_spec_nspec(dtrace_hdl_t *dtp)
+{
+	int64_t n = dt_opt(dtp, DTRACEOPT_NSPEC);
+
+	n = n < 0 ? 0 : n > DT_SPEC_MAXNSPEC ? DT_SPEC_MAXNSPEC : n;
+	if (dtp->dt_specs_used - 1 > n)
+		n = dtp->dt_specs_used - 1;
+	return (uint32_t)n;
+}
 
 static uint64_t
 roundup8(uint64_t n)
@@ -444,7 +459,7 @@ dt_bpf_maps_create(dtrace_hdl_t *dtp)
 	    (dtp->dt_naggs > 0 && dt_bpf_create_aggs(dtp, hflags) < 0) ||
 	    (dtp->dt_ndvars > 0 && dt_bpf_create_dvars(dtp, hflags) < 0) ||
 	    (dtp->dt_specs_used && dt_bpf_map_new(dtp, DT_MAP_SPECS,
-	    BPF_MAP_TYPE_ARRAY, sizeof(uint32_t), roundup8(dt_spec_mapsize(dtp)),
+	    BPF_MAP_TYPE_ARRAY, sizeof(uint32_t), roundup8(DT_SPECT_SIZE((uint64_t)dt_bpf_spec_nspec(dtp))),
 	    1, BPF_F_MMAPABLE) < 0)) {
 		dt_bpf_maps_destroy(dtp);
 		return -1;

@@ -50,6 +50,8 @@ extern int dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
     int attach_type, const struct bpf_insn *insns, uint32_t ninsns);
 /* Does the kernel support BPF uprobe_multi links? (cached) */
 extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
+/* Speculation ids the specs map has room for (its size: dt_dctx.h). */
+extern uint32_t dt_bpf_spec_nspec(dtrace_hdl_t *dtp);
 
 /* Uprobe attachment (dt_uprobe.c). */
 typedef struct dt_uprobe_link dt_uprobe_link_t;

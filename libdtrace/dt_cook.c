@@ -502,7 +502,7 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	case DT_OP_INDEX:
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "uregs") == 0)
-			return dt_cook_uregs(dtp, dnp);		/* dt_uregs.c */
+			return dt_cook_uregs(dtp, dnp);		/* dt_cook_uregs.c */
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "args") == 0)
 			return dt_cook_args(dtp, dnp);

@@ -55,6 +55,14 @@ extern void dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn,
 extern dt_node_t *dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp);	/* dt_cook_subr.c */
 extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c */
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
+/*
+ * The 64-bit values an aggregation of func keeps per key, given its
+ * parameters: the layout the code generator fills and the consumer reads
+ * (lquantize: levels + 2 buckets; llquantize: its bins).
+ */
+extern uint32_t dt_aggregate_nvals(dt_func_t func, const int64_t *params);
+extern int dt_lquant_levels(const int64_t *params);
+extern int dt_llquant_nbins(const int64_t *params);
 /* printa(), clear(), trunc(), normalize(), denormalize() (dt_cook_agg.c). */
 extern void dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn);
 /* @a alone as a statement, and @a used as a value (dt_cook_agg.c). */

@@ -18,7 +18,7 @@
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_cook.h"
-#include "dt_printf.h"
+#include "dt_cook_printf.h"
 
 /* ---- statements ---- */
 

@@ -46,7 +46,6 @@
 #include "dt_impl.h"
 #include "dt_type.h"
 #include "dt_cook.h"
-#include "dt_cg.h"
 
 /* ---- storage ---- */
 

@@ -268,6 +268,10 @@ struct dtrace_hdl {
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
+	/* The provider implementations, NULL-terminated, in registration
+	   order: handed down by dtrace_open(), so that the probe registry and
+	   the compiler do not name the providers above them. */
+	const struct dt_provimpl *const *dt_provimpls;
 	struct dt_symcache *dt_symcache;	/* kernel and user symbols (dt_sym.c) */
 	struct dt_maps *dt_maps;	/* mappings of each process (dt_maps.c) */
 	struct dt_object *dt_objects;	/* symbols of mapped objects (dt_object.c) */

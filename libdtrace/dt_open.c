@@ -22,7 +22,7 @@
 #include "dt_bpf.h"
 #include "dt_cook.h"
 #include "dt_consume.h"
-#include "dt_printf.h"
+#include "dt_cook_printf.h"
 #include "dt_proc.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
@@ -49,6 +49,14 @@ dt_wall_offset(void)
 	    (uint64_t)(real.tv_nsec - mono.tv_nsec);
 }
 
+/* The built-in providers, in registration order; populate() creates each. */
+static const dt_provimpl_t *const dt_providers[] = {
+	&dt_dtrace,
+	&dt_stapsdt,
+	&dt_profile,
+	NULL
+};
+
 dtrace_hdl_t *
 dtrace_open(int version, int flags, int *errp)
 {
@@ -73,6 +81,7 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_rtld_prog = -1;
 	dtp->dt_tls_progfd = dtp->dt_tls_linkfd = -1;
 	dtp->dt_exitstatus = -1;
+	dtp->dt_provimpls = dt_providers;
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	dtp->dt_walloffset = dt_wall_offset();
 	dtp->dt_globals = dt_idhash_create("globals", 256);

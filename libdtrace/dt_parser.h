@@ -263,7 +263,6 @@ extern void dt_decl_process(dt_pcb_t *pcb, dt_node_t *decl);
 /* Probe descriptions (dt_pdesc.c). */
 extern int dt_pdesc_parse(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *spec,
     dtrace_probespec_t pspec, dtrace_probedesc_t *pdp);
-extern int dt_gmatch(const char *s, const char *pattern);	/* glob; "" matches all */
 /* Macro variables $target, $pid, $ppid, $uid ...: 0 and *valp, or -1. */
 extern int dt_macro_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp);
 /* Value of an integer constant expression (INT nodes, enumerators and

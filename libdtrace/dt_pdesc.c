@@ -1,5 +1,5 @@
 /*
- * dt_pdesc.c: probe descriptions and DTrace's glob matching.
+ * dt_pdesc.c: probe descriptions.
  *
  * A probe description "provider:module:function:name" may be written with
  * fewer fields; the fields present are the rightmost ones of the probe
@@ -12,9 +12,7 @@
  * "pid$target:a.out:main:entry" becomes "pid1234:a.out:main:entry".
  * `$$` is the same as `$` in a probe description.
  *
- * dt_gmatch() is the matcher the fields are then compared with: the shell
- * glob of gmatch(3GEN) (* ? [set] [!set] and \ escapes), except that an
- * empty pattern matches everything.
+ * The fields are then compared with dt_gmatch() (dt_glob.c).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -190,95 +188,4 @@ dtrace_str2desc(dtrace_hdl_t *dtp, dtrace_probespec_t spec, const char *s,
 	if (s == NULL || pdp == NULL)
 		return dt_set_errno(dtp, EINVAL);
 	return dt_pdesc_parse(dtp, NULL, s, spec, pdp);
-}
-
-/*
- * Glob matching.
- */
-
-/* Match one [set] at *pp against c; advance *pp past the ']'. */
-static int
-dt_gmatch_set(const char **pp, int c)
-{
-	const char *p = *pp;
-	int neg = 0, ok = 0, lc = -1;
-
-	if (*p == '!' || *p == '^') {
-		neg = 1;
-		p++;
-	}
-	if (*p == ']') {	/* a leading ] is literal */
-		ok |= c == ']';
-		lc = ']';
-		p++;
-	}
-	for (; *p != '\0' && *p != ']'; p++) {
-		int ch = (unsigned char)*p;
-
-		if (ch == '\\' && p[1] != '\0')
-			ch = (unsigned char)*++p;
-		else if (ch == '-' && lc >= 0 && p[1] != ']' && p[1] != '\0') {
-			int hi = (unsigned char)*++p;
-
-			if (hi == '\\' && p[1] != '\0')
-				hi = (unsigned char)*++p;
-			ok |= c >= lc && c <= hi;
-			lc = -1;
-			continue;
-		}
-		ok |= c == ch;
-		lc = ch;
-	}
-	if (*p != ']')
-		return -1;	/* unterminated set: no match */
-	*pp = p + 1;
-	return neg ? !ok : ok;
-}
-
-static int
-dt_gmatch_here(const char *s, const char *p)
-{
-	for (; *p != '\0'; s++) {
-		switch (*p) {
-		case '*':
-			while (*p == '*')
-				p++;
-			if (*p == '\0')
-				return 1;
-			for (; *s != '\0'; s++)
-				if (dt_gmatch_here(s, p))
-					return 1;
-			return 0;
-		case '?':
-			if (*s == '\0')
-				return 0;
-			p++;
-			break;
-		case '[':
-			if (*s == '\0')
-				return 0;
-			p++;
-			if (dt_gmatch_set(&p, (unsigned char)*s) != 1)
-				return 0;
-			break;
-		case '\\':
-			if (p[1] != '\0')
-				p++;
-			/* FALLTHROUGH */
-		default:
-			if (*s != *p)
-				return 0;
-			p++;
-			break;
-		}
-	}
-	return *s == '\0';
-}
-
-int
-dt_gmatch(const char *s, const char *pattern)
-{
-	if (pattern == NULL || *pattern == '\0')
-		return 1;
-	return dt_gmatch_here(s != NULL ? s : "", pattern);
 }

@@ -203,8 +203,8 @@ dt_provider_known(dtrace_hdl_t *dtp, const char *name)
 
 	if (dt_provider_lookup(dtp, name) != NULL)
 		return 1;
-	for (i = 0; dt_providers[i] != NULL; i++)
-		if (strcmp(dt_providers[i]->name, name) == 0)
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++)
+		if (strcmp(dtp->dt_provimpls[i]->name, name) == 0)
 			return 1;
 	return 0;
 }

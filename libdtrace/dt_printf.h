@@ -1,33 +1,15 @@
 /*
- * dt_printf.h: D's printf() formats, checked at compile time and applied in
- * user space to the data a record carries.
- *
- * dt_printf_create() parses a format once into conversions (flags, width,
- * precision, size prefix, conversion character); dt_printf_validate()
- * checks each conversion against the D type of its argument (the errors
- * DTrace gives: D_PRINTF_ARG_TYPE, D_PRINTF_ARG_PROTO ...) and tells the code
- * generator how to record each argument; dt_printf_format() prints.
+ * dt_printf.h: D's printf() formats applied in user space to the data a
+ * record carries (dt_printf.c).  The formats were parsed and checked at
+ * compile time (dt_cook_printf.h).
  */
 #ifndef _DT_PRINTF_H
 #define _DT_PRINTF_H
 
 #include <stdio.h>
 #include "dt_impl.h"
+#include "dt_cook_printf.h"
 
-typedef struct dt_pfargv dt_pfargv_t;
-
-extern dt_pfargv_t *dt_printf_create(dtrace_hdl_t *dtp, const char *fmt);
-extern void dt_printf_destroy(dt_pfargv_t *pfv);
-/*
- * Check the cooked argument list against the format; errors go through
- * dnerror(dnp, ...) where dnp is the printf call.  `func` is "printf" or
- * "printa" for messages.
- */
-extern void dt_printf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
-    const dt_node_t *dnp, const dt_node_t *args, const char *func);
-/* printa( "format", @a ...): check the format against @a's keys and value. */
-extern void dt_printa_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
-    const dt_node_t *dnp, const dt_aggdesc_t *agp);
 /*
  * Print the format with argument values taken from nrecs records of
  * data (record offsets are relative to data).  Returns the number of bytes

@@ -33,6 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
+#include "dt_glob.h"
 #include "dt_provider.h"
 
 #define DT_PHASH_INIT	1024
@@ -42,13 +43,6 @@ typedef struct dt_probe_priv {
 	const char **pp_argv;		/* dtrace_probe_info()'s argv */
 } dt_probe_priv_t;
 
-/* The built-in providers, in registration order; populate() creates each. */
-const dt_provimpl_t *const dt_providers[] = {
-	&dt_dtrace,
-	&dt_stapsdt,
-	&dt_profile,
-	NULL
-};
 
 dt_provider_t *
 dt_provider_create(dtrace_hdl_t *dtp, const char *name,
@@ -81,9 +75,9 @@ dt_provider_init(dtrace_hdl_t *dtp)
 {
 	size_t i;
 
-	for (i = 0; dt_providers[i] != NULL; i++)
-		if (dt_providers[i]->populate != NULL &&
-		    dt_providers[i]->populate(dtp) < 0)
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++)
+		if (dtp->dt_provimpls[i]->populate != NULL &&
+		    dtp->dt_provimpls[i]->populate(dtp) < 0)
 			return -1;
 	return 0;
 }
@@ -289,9 +283,9 @@ dt_probe_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 {
 	size_t i;
 
-	for (i = 0; dt_providers[i] != NULL; i++)
-		if (dt_providers[i]->provide != NULL)
-			dt_providers[i]->provide(dtp, pdp);
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++)
+		if (dtp->dt_provimpls[i]->provide != NULL)
+			dtp->dt_provimpls[i]->provide(dtp, pdp);
 }
 
 int

@@ -118,7 +118,6 @@ typedef int dt_probe_iter_f(dtrace_hdl_t *, dt_probe_t *, void *);
 extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
 extern const dt_provimpl_t dt_profile;
-extern const dt_provimpl_t *const dt_providers[];	/* NULL-terminated */
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -34,6 +34,7 @@
 #include <sys/mman.h>
 #include "dt_impl.h"
 #include "dt_spec.h"
+#include "dt_bpf.h"
 #include "dt_consume.h"
 #include "dt_pbuf.h"
 
@@ -67,18 +68,6 @@ struct dt_spec {
 	uint64_t ds_rep[3];		/* drops, busy, unavail reported */
 };
 
-/* Speculation ids: nspec, or more if the code was built for more. */
-static uint32_t
-dt_spec_nspec(dtrace_hdl_t *dtp)
-{
-	int64_t n = dt_opt(dtp, DTRACEOPT_NSPEC);
-
-	n = n < 0 ? 0 : n > DT_SPEC_MAXNSPEC ? DT_SPEC_MAXNSPEC : n;
-	if (dtp->dt_specs_used - 1 > n)
-		n = dtp->dt_specs_used - 1;
-	return (uint32_t)n;
-}
-
 int
 dt_spec_check(dtrace_hdl_t *dtp)
 {
@@ -89,12 +78,6 @@ dt_spec_check(dtrace_hdl_t *dtp)
 		    "than the %d speculations supported", (long long)n,
 		    DT_SPEC_MAXNSPEC);
 	return 0;
-}
-
-uint64_t
-dt_spec_mapsize(dtrace_hdl_t *dtp)
-{
-	return DT_SPECT_SIZE((uint64_t)dt_spec_nspec(dtp));
 }
 
 int
@@ -108,9 +91,9 @@ dt_spec_init(dtrace_hdl_t *dtp)
 	if ((sp = dt_zalloc(dtp, sizeof(*sp))) == NULL)
 		return -1;
 	dtp->dt_spec = sp;
-	sp->ds_nspec = dt_spec_nspec(dtp);
+	sp->ds_nspec = dt_bpf_spec_nspec(dtp);
 	sp->ds_ncpus = dtp->dt_ncpus > 0 ? dtp->dt_ncpus : 1;
-	sp->ds_tablesz = dt_spec_mapsize(dtp);
+	sp->ds_tablesz = DT_SPECT_SIZE((uint64_t)sp->ds_nspec);
 	sp->ds_table = mmap(NULL, sp->ds_tablesz, PROT_READ | PROT_WRITE,
 	    MAP_SHARED, dtp->dt_mapfd[DT_MAP_SPECS], 0);
 	if (sp->ds_table == MAP_FAILED) {

@@ -13,8 +13,6 @@ typedef struct dt_spec dt_spec_t;
 
 /* At dtrace_go(), before the maps exist: nspec within what we support. */
 extern int dt_spec_check(dtrace_hdl_t *dtp);
-/* The specs map's bytes (dt_dctx.h's layout). */
-extern uint64_t dt_spec_mapsize(dtrace_hdl_t *dtp);
 /* Once the maps exist: map the specs map, set up the buffers. */
 extern int dt_spec_init(dtrace_hdl_t *dtp);
 extern void dt_spec_fini(dtrace_hdl_t *dtp);
