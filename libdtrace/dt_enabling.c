@@ -214,9 +214,9 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 	}
 	atp->at_dtp = dtp;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
-		atp->at_ulp = dt_uprobe_attach(dtp, progfd, tgp->tg_path,
+		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
-		    tgp->tg_pid);
+		    tgp->tg_pid, tgp->tg_return ? DT_UPROBE_RETURN : 0);
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);

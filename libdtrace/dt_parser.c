@@ -33,6 +33,7 @@
 #include "dt_parser.h"
 #include "dt_ident.h"
 #include "dt_type.h"
+#include "dt_prov_pid.h"
 
 /*
  * The current compile.  dt_compile() sets it; the definition is weak so that
@@ -284,6 +285,7 @@ dt_node_pdesc(char *spec)
 		xyerror(D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		    spec, why);
 	}
+	dt_pid_pdesc(dtp, dnp->dn_desc);	/* pidNNN: check, canonical names */
 	return dnp;
 }
 

@@ -47,6 +47,7 @@ const dt_provimpl_t *const dt_providers[] = {
 	&dt_dtrace,
 	&dt_stapsdt,
 	&dt_profile,
+	&dt_pid,
 	NULL
 };
 

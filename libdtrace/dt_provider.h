@@ -117,6 +117,7 @@ typedef int dt_probe_iter_f(dtrace_hdl_t *, dt_probe_t *, void *);
 extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
 extern const dt_provimpl_t dt_profile;
+extern const dt_provimpl_t dt_pid;
 extern const dt_provimpl_t *const dt_providers[];	/* NULL-terminated */
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
