@@ -19,7 +19,9 @@
  * global before weak, then the shorter name, then strcmp() order.  The
  * first of the group is the canonical name (pf_canon of every member).
  *
- * A second array sorts the names for dt_pid_obj_lookup() (bsearch).
+ * A second array sorts the names for dt_pid_obj_lookup() (bsearch).  The
+ * entry point (e_entry) is kept: the function there (_start) is jumped to
+ * with argc where a return address would be, so it gets no return probe.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -233,7 +235,11 @@ dt_pid_obj_read(dt_pid_obj_t *pop, Elf *elf)
 	dt_pid_rawfn_t *rfs = NULL;
 	dt_pid_segs_t segs = { NULL, 0 };
 	size_t n = 0, sz = 0;
+	GElf_Ehdr eh;
 	int rc = -1;
+
+	if (gelf_getehdr(elf, &eh) != NULL)
+		pop->po_entry = eh.e_entry;
 
 	if (dt_pid_segs_read(elf, &segs) == 0 &&
 	    dt_pid_table_read(elf, SHT_SYMTAB, &segs, &rfs, &n, &sz) == 0 &&

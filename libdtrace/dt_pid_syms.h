@@ -25,6 +25,7 @@ typedef struct dt_pid_obj {
 	dt_pid_fn_t *po_fns;		/* by address, then preference */
 	uint32_t po_nfns;
 	uint32_t *po_byname;		/* indexes of po_fns sorted by name */
+	uint64_t po_entry;		/* e_entry: the entry point (_start) */
 	int po_err;			/* 0, or the errno of opening it */
 	struct dt_pid_obj *po_next;
 } dt_pid_obj_t;

@@ -255,14 +255,21 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 		free(pp);	/* failed, or it existed */
 }
 
+/*
+ * The entry and return probes of a function.  The object's entry point
+ * (_start) has no return probe: the kernel enters it with argc where a
+ * return address would be, and a uretprobe would replace argc by its
+ * trampoline's address.
+ */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const dt_pid_fn_t *fp, const char *mf)
+    const dt_pid_map_t *pmp, const dt_pid_obj_t *pop, const dt_pid_fn_t *fp,
+    const char *mf)
 {
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
 		    fp->pf_off, mf, 0);
-	if (mkp->pm_return)
+	if (mkp->pm_return && fp->pf_vaddr != pop->po_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
 		    fp->pf_off, mf, 1);
 }
@@ -283,7 +290,7 @@ dt_pid_glob_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 		    strcmp(fp->pf_name, "_fini") == 0)
 			continue;
 		taken = fp->pf_canon;
-		dt_pid_fn_probes(dtp, mkp, pid, pmp, fp, mf);
+		dt_pid_fn_probes(dtp, mkp, pid, pmp, pop, fp, mf);
 	}
 }
 
@@ -302,7 +309,7 @@ dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	if (fun[0] == '\0' || dt_pid_has_glob(fun))
 		dt_pid_glob_probes(dtp, mkp, pid, pmp, pop, mf);
 	else if ((idx = dt_pid_obj_lookup(pop, fun)) >= 0)
-		dt_pid_fn_probes(dtp, mkp, pid, pmp,
+		dt_pid_fn_probes(dtp, mkp, pid, pmp, pop,
 		    &pop->po_fns[pop->po_fns[idx].pf_canon], mf);
 	return 0;
 }
@@ -356,7 +363,8 @@ dt_pid_canon_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	    (pdp->fun[0] != '\0' && !dt_pid_has_glob(pdp->fun) &&
 	    (idx = dt_pid_obj_lookup(pop, pdp->fun)) < 0))
 		return 0;
-	snprintf(pdp->mod, sizeof(pdp->mod), "%s", pmp->pm_base);
+	if (pdp->mod[0] != '\0')	/* empty: every object, kept */
+		snprintf(pdp->mod, sizeof(pdp->mod), "%s", pmp->pm_base);
 	if (idx >= 0)
 		snprintf(pdp->fun, sizeof(pdp->fun), "%s",
 		    pop->po_fns[pop->po_fns[idx].pf_canon].pf_name);
@@ -406,7 +414,7 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	if (mod[0] != '\0' && !dt_pid_has_glob(mod) && pc.pc_objs > 0 &&
 	    pc.pc_nosyms == pc.pc_objs)
 		xyerror(D_PROC_SYM, "module '%s' of process %d has no function "
-		    "symbols (no .symtab or .dynsym)", mod, (int)pid);
+		    "symbols (.symtab and .dynsym define none)", mod, (int)pid);
 }
 
 /* ---- programs ---- */
