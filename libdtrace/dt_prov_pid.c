@@ -39,7 +39,8 @@
  * return address at entry and fires when the function returns, in the
  * caller's context).  Several functions of one object in one uprobe_multi
  * link, with the probe found from the attach cookie, is a later
- * optimisation.
+ * optimisation.  A function whose first instruction the kernel cannot
+ * probe is left out (its probe exists and never fires; -xdebug says why).
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
@@ -499,6 +500,7 @@ dt_pid_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 	tgp->tg_pid = pp->pp_pid;
 	tgp->tg_off = pp->pp_off;
 	tgp->tg_return = pp->pp_ret;
+	tgp->tg_mayrefuse = 1;		/* as DTrace skips what it cannot probe */
 	snprintf(tgp->tg_path, sizeof(tgp->tg_path), "%s", pp->pp_path);
 	return 0;
 }

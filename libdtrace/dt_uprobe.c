@@ -383,6 +383,8 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
  * instruction is at the offset returns (the kernel replaces the return
  * address on entry): BPF_F_UPROBE_MULTI_RETURN on a uprobe_multi link,
  * config bit 0 (.../uprobe/format/retprobe) on a uprobe PMU event.
+ * DT_UPROBE_MAYREFUSE: the kernel may refuse every site (the link then
+ * attaches nothing; dt_uprobe_refused() says why) without failing.
  */
 dt_uprobe_link_t *
 dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
@@ -411,7 +413,8 @@ dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
-	if (rc == 0 && ulp->ul_nrefused == n)	/* nothing left to trace */
+	if (rc == 0 && ulp->ul_nrefused == n &&	/* nothing left to trace */
+	    !(flags & DT_UPROBE_MAYREFUSE))
 		rc = dt_uprobe_error(dtp, path, offsets[ulp->ul_refused[0]],
 		    ulp->ul_referr[0]);
 	if (rc < 0) {
