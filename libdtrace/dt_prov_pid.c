@@ -133,6 +133,16 @@ dt_pid_provpid(const char *prv)
 
 /* ---- the objects of a process ---- */
 
+/* Drop the " (deleted)" the kernel appends to a replaced file's path. */
+static void
+dt_pid_undelete(char *path)
+{
+	size_t n = strlen(path), k = strlen(" (deleted)");
+
+	if (n > k && strcmp(path + n - k, " (deleted)") == 0)
+		path[n - k] = '\0';
+}
+
 /* Parse one maps line; 1 for an executable file mapping. */
 static int
 dt_pid_maps_line(const char *line, dt_pid_map_t *pmp)
@@ -149,6 +159,7 @@ dt_pid_maps_line(const char *line, dt_pid_map_t *pmp)
 	snprintf(pmp->pm_range, sizeof(pmp->pm_range), "%lx-%lx", start, end);
 	snprintf(pmp->pm_path, sizeof(pmp->pm_path), "%s", line + n);
 	pmp->pm_path[strcspn(pmp->pm_path, "\n")] = '\0';
+	dt_pid_undelete(pmp->pm_path);
 	pmp->pm_base = strrchr(pmp->pm_path, '/') + 1;
 	pmp->pm_dev = makedev(maj, min);
 	pmp->pm_ino = (ino_t)ino;
@@ -172,6 +183,7 @@ dt_pid_maps_iter(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_f *func, void *arg)
 	snprintf(fn, sizeof(fn), "/proc/%d/exe", (int)pid);
 	n = readlink(fn, exe, sizeof(exe) - 1);
 	exe[n > 0 ? n : 0] = '\0';
+	dt_pid_undelete(exe);
 	snprintf(fn, sizeof(fn), "/proc/%d/maps", (int)pid);
 	if ((fp = fopen(fn, "r")) == NULL)
 		return -1;
