@@ -44,10 +44,11 @@
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
- * return address (sp + 8 * (i - 5), read with bpf_probe_read_user; 0 if
- * unreadable).  At return arg1 is rax (the return value) and arg0 is 0
- * (DTrace's offset of the return instruction is not known to a
- * uretprobe).  uregs[] and ustack() read the same pt_regs.
+ * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
+ * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
+ * return value) and arg0 is 0 (DTrace's offset of the return instruction
+ * is not known to a uretprobe).  uregs[] and ustack() read the same
+ * pt_regs.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -458,8 +459,21 @@ dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
 }
 
+/* The argN the probe's clauses read (dt_stmt_t.st_argmask). */
+static uint32_t
+dt_pid_argmask(const dt_probe_t *prp)
+{
+	uint32_t mask = 0;
+	int i;
+
+	for (i = 0; i < prp->pr_nstmts; i++)
+		mask |= prp->pr_stmts[i]->st_argmask;
+	return mask;
+}
+
+/* The registers always (cheap); a stack word only if a clause reads it. */
 static void
-dt_pid_entry_args(dt_irlist_t *dlp)
+dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask)
 {
 	static const int regs[DT_PID_REGARGS] = { DT_PT_RDI, DT_PT_RSI,
 	    DT_PT_RDX, DT_PT_RCX, DT_PT_R8, DT_PT_R9 };
@@ -470,7 +484,11 @@ dt_pid_entry_args(dt_irlist_t *dlp)
 	for (i = 0; i < DT_PID_REGARGS; i++)
 		dt_pid_arg_reg(dlp, i, regs[i]);
 	for (i = DT_PID_REGARGS; i < DT_MAXARGS; i++)
-		dt_pid_arg_stack(dlp, i);
+		if (mask & (1u << i))
+			dt_pid_arg_stack(dlp, i);
+		else
+			dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
+			    DT_MEM_ARGV + 8 * i, 0));
 }
 
 static void
@@ -498,7 +516,7 @@ dt_pid_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
 	if (pp->pp_ret)
 		dt_pid_return_args(dlp);
 	else
-		dt_pid_entry_args(dlp);
+		dt_pid_entry_args(dlp, dt_pid_argmask(prp));
 	return 0;
 }
 
