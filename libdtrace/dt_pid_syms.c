@@ -19,6 +19,10 @@
  * global before weak, then the shorter name, then strcmp() order.  The
  * first of the group is the canonical name (pf_canon of every member).
  *
+ * An STT_GNU_IFUNC symbol's address is its resolver's (it runs once, at
+ * relocation); resolving it to the implementation the dynamic linker chose
+ * is left to the next stage.
+ *
  * A second array sorts the names for dt_pid_obj_lookup() (bsearch).  The
  * entry point (e_entry) is kept: the function there (_start) is jumped to
  * with argc where a return address would be, so it gets no return probe.
