@@ -64,6 +64,14 @@ typedef struct dt_uprobe_link dt_uprobe_link_t;
 extern dt_uprobe_link_t *dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd,
     const char *path, uint32_t n, const uint64_t *offsets,
     const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid);
+/* The same with flags: DT_UPROBE_RETURN makes them uretprobes;
+   DT_UPROBE_MAYREFUSE succeeds even if the kernel refuses every site. */
+#define DT_UPROBE_RETURN	0x1
+#define DT_UPROBE_MAYREFUSE	0x2
+extern dt_uprobe_link_t *dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd,
+    const char *path, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid,
+    int flags);
 extern void dt_uprobe_detach(dt_uprobe_link_t *ulp);
 /*
  * Sites the kernel refused (an instruction it cannot probe, EINVAL): left

@@ -202,6 +202,22 @@ fail:
 	return -1;
 }
 
+/* Say which sites the kernel refused (-xdebug). */
+static void
+dt_target_refused(const dt_uprobe_link_t *ulp, const dt_target_t *tgp)
+{
+	uint32_t i;
+	int err;
+
+	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
+		uint32_t k = dt_uprobe_refused(ulp, i, &err);
+
+		dt_dprintf("%s: the kernel refused the uprobe at %s:0x%llx: "
+		    "%s\n", tgp->tg_name, tgp->tg_path,
+		    (unsigned long long)tgp->tg_offs[k], dt_uprobe_strerror(err));
+	}
+}
+
 dt_attach_t *
 dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 {
@@ -214,9 +230,11 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 	}
 	atp->at_dtp = dtp;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
-		atp->at_ulp = dt_uprobe_attach(dtp, progfd, tgp->tg_path,
+		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
-		    tgp->tg_pid);
+		    tgp->tg_pid, (tgp->tg_return ? DT_UPROBE_RETURN : 0) |
+		    (tgp->tg_mayrefuse ? DT_UPROBE_MAYREFUSE : 0));
+		dt_target_refused(atp->at_ulp, tgp);
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);

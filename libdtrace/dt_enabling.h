@@ -46,6 +46,11 @@ typedef struct dt_target {
 	const uint64_t *tg_cookies;	/* bpf_get_attach_cookie() values, or NULL */
 	pid_t tg_pid;			/* the one process, or -1: every process */
 	uint64_t tg_off;		/* storage for a single offset (tg_offs) */
+	int tg_return;			/* uretprobes: fire when the function
+					   at each offset returns */
+	int tg_mayrefuse;		/* sites the kernel refuses (an
+					   instruction it cannot probe) are
+					   left out, even all of them */
 	/* DT_TARGET_PERF */
 	struct perf_event_attr tg_perf;
 	int tg_onecpu;			/* the first online CPU only */

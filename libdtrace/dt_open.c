@@ -54,6 +54,7 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_dtrace,
 	&dt_stapsdt,
 	&dt_profile,
+	&dt_pid,
 	NULL
 };
 

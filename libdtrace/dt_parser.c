@@ -33,6 +33,7 @@
 #include "dt_parser.h"
 #include "dt_ident.h"
 #include "dt_type.h"
+#include "dt_provider.h"
 
 /*
  * The current compile: the scanner, the grammar, these constructors and the
@@ -251,6 +252,22 @@ dt_node_agg(char *name, dt_node_t *keys)
  * A probe description: parse it at once (expanding $target and $N), so that
  * a bad description is reported at its line.
  */
+/*
+ * Let each provider that wants to check a description as it is parsed do
+ * so (pid: the process, the probe name, canonical module and function
+ * names); its errors are compile errors.  Through the handle's table, so
+ * that the parser names no provider.
+ */
+static void
+dt_node_pdesc_providers(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
+{
+	int i;
+
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++)
+		if (dtp->dt_provimpls[i]->pdesc != NULL)
+			dtp->dt_provimpls[i]->pdesc(dtp, pdp);
+}
+
 dt_node_t *
 dt_node_pdesc(char *spec)
 {
@@ -265,6 +282,7 @@ dt_node_pdesc(char *spec)
 		xyerror(D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		    spec, why);
 	}
+	dt_node_pdesc_providers(dtp, dnp->dn_desc);
 	return dnp;
 }
 

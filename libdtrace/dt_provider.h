@@ -51,6 +51,10 @@ typedef struct dt_provimpl {
 	int irq;			/* its programs run in interrupt context */
 	dtrace_attribute_t attr_probe;	/* stability of the probes' names */
 	dtrace_attribute_t attr_args;	/* ... and of their arguments */
+	/* Check a probe description as it is parsed, and rewrite aliases in
+	   it to canonical names; errors are compile errors (xyerror).
+	   Optional (pid: the process, the probe name, a.out and libc). */
+	void (*pdesc)(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp);
 	/* Create this provider's static probes (at dtrace_open). */
 	int (*populate)(dtrace_hdl_t *dtp);
 	/* Create probes that could match pdp; return how many were created. */
@@ -118,6 +122,7 @@ typedef int dt_probe_iter_f(dtrace_hdl_t *, dt_probe_t *, void *);
 extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
 extern const dt_provimpl_t dt_profile;
+extern const dt_provimpl_t dt_pid;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -79,6 +79,7 @@ struct dt_uprobe_link {
 	uint32_t ul_nrefused;	/* sites the kernel refused: their index in */
 	uint32_t *ul_refused;	/* the offsets array, and the errno */
 	int *ul_referr;
+	int ul_ret;		/* uretprobes (DT_UPROBE_RETURN) */
 };
 
 /* ENOTSUPP (524, kernel-internal): the kernel cannot probe the instruction. */
@@ -175,7 +176,7 @@ dt_uprobe_link_alloc(uint32_t n)
 static int
 dt_uprobe_multi_link(int progfd, const char *path, uint32_t n,
     const uint64_t *offsets, const uint64_t *ref_ctr_offsets,
-    const uint64_t *cookies, pid_t pid)
+    const uint64_t *cookies, pid_t pid, int ret)
 {
 	struct dt_bpf_uprobe_multi_attr attr;
 	uint32_t i;
@@ -195,6 +196,7 @@ dt_uprobe_multi_link(int progfd, const char *path, uint32_t n,
 	attr.uprobe_multi.ref_ctr_offsets = (uintptr_t)ref_ctr_offsets;
 	attr.uprobe_multi.cookies = (uintptr_t)cookies;
 	attr.uprobe_multi.cnt = n;
+	attr.uprobe_multi.flags = ret ? BPF_F_UPROBE_MULTI_RETURN : 0;
 	attr.uprobe_multi.pid = pid > 0 ? (uint32_t)pid : 0;	/* 0: all */
 
 	return syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
@@ -216,7 +218,7 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 	int fd, *fds;
 
 	fd = dt_uprobe_multi_link(progfd, path, n, offsets, ref_ctr_offsets,
-	    cookies, pid);
+	    cookies, pid, ulp->ul_ret);
 	if (fd >= 0) {
 		if ((fds = realloc(ulp->ul_mfds, (ulp->ul_nm + 1) *
 		    sizeof(int))) == NULL) {
@@ -289,14 +291,16 @@ dt_uprobe_pmu_type(void)
 
 static int
 dt_uprobe_perf_open(int pmu, const char *path, uint64_t off, uint64_t refctr,
-    pid_t pid)
+    pid_t pid, int ret)
 {
 	struct perf_event_attr attr;
 
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = pmu;
-	attr.config = refctr << DT_UPROBE_REFCTR_SHIFT;	/* bit 0: retprobe */
+	attr.config = refctr << DT_UPROBE_REFCTR_SHIFT;
+	if (ret)
+		attr.config |= 1;			/* bit 0: retprobe */
 	attr.config1 = (uintptr_t)path;			/* uprobe_path */
 	attr.config2 = off;				/* probe_offset */
 
@@ -345,7 +349,8 @@ dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 		uint64_t cookie = cookies ? cookies[i] : 0;
 		int pfd, lfd;
 
-		pfd = dt_uprobe_perf_open(pmu, path, offsets[i], refctr, pid);
+		pfd = dt_uprobe_perf_open(pmu, path, offsets[i], refctr, pid,
+		    ulp->ul_ret);
 		if (pfd < 0 && dt_uprobe_site_errno(errno)) {
 			if (dt_uprobe_refuse(dtp, ulp, i, errno) != 0)
 				return -1;
@@ -370,6 +375,23 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
     const uint64_t *offsets, const uint64_t *ref_ctr_offsets,
     const uint64_t *cookies, pid_t pid)
 {
+	return dt_uprobe_attach_flags(dtp, progfd, path, n, offsets,
+	    ref_ctr_offsets, cookies, pid, 0);
+}
+
+/*
+ * DT_UPROBE_RETURN: uretprobes, which fire when the function whose first
+ * instruction is at the offset returns (the kernel replaces the return
+ * address on entry): BPF_F_UPROBE_MULTI_RETURN on a uprobe_multi link,
+ * config bit 0 (.../uprobe/format/retprobe) on a uprobe PMU event.
+ * DT_UPROBE_MAYREFUSE: the kernel may refuse every site (the link then
+ * attaches nothing; dt_uprobe_refused() says why) without failing.
+ */
+dt_uprobe_link_t *
+dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
+    uint32_t n, const uint64_t *offsets, const uint64_t *ref_ctr_offsets,
+    const uint64_t *cookies, pid_t pid, int flags)
+{
 	int multi = dt_bpf_has_uprobe_multi(dtp);
 	dt_uprobe_link_t *ulp;
 	int rc;
@@ -384,6 +406,7 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 		return NULL;
 	}
 	ulp->ul_dtp = dtp;
+	ulp->ul_ret = (flags & DT_UPROBE_RETURN) != 0;
 
 	if (multi)
 		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, n, offsets,
@@ -391,7 +414,8 @@ dt_uprobe_attach(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
-	if (rc == 0 && ulp->ul_nrefused == n)	/* nothing left to trace */
+	if (rc == 0 && ulp->ul_nrefused == n &&	/* nothing left to trace */
+	    !(flags & DT_UPROBE_MAYREFUSE))
 		rc = dt_uprobe_error(dtp, path, offsets[ulp->ul_refused[0]],
 		    ulp->ul_referr[0]);
 	if (rc < 0) {

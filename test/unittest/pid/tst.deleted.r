@@ -1,0 +1,4 @@
+doomed (deleted)
+dtrace exit 0
+doomed 5
+
