@@ -93,7 +93,7 @@ static const char *const dt_bpf_mapname[DT_NMAPS] = {
 	[DT_MAP_AGGS] = "dt_aggs",
 	[DT_MAP_GVARS] = "dt_gvars",
 	[DT_MAP_PROBES] = "dt_probes",
-	[DT_MAP_DISPATCH] = "dt_dispatch",
+	[DT_MAP_PROVIDER] = "dt_provider",
 	[DT_MAP_DVARS] = "dt_dvars",
 	[DT_MAP_SPECS] = "dt_specs",
 };

@@ -41,7 +41,8 @@ struct dt_mem_hdr {
 	uint32_t prid;			/* the firing probe's id */
 	uint32_t fault;			/* fault code of the last fault, 0 if none */
 	uint64_t faultarg;		/* address/value that faulted */
-	uint32_t disp[4];		/* stapsdt: the dispatch map's value */
+	uint32_t prov[4];		/* the provider's trampoline's own (stapsdt:
+					   the dispatch map's value) */
 	struct dt_strwork {		/* string subroutines (dt_cg_str.c) */
 		uint64_t strtok;	/* strtok(): 1 + position of the rest of
 					   the string in the strtok buffer, 0 if
@@ -59,7 +60,7 @@ struct dt_mem_hdr {
 #define DT_MEM_PRID	80
 #define DT_MEM_FAULT	84
 #define DT_MEM_FAULTARG	88
-#define DT_MEM_DISP	96
+#define DT_MEM_PROV	96
 #define DT_MEM_STRTOK	112
 #define DT_MEM_STRW	120		/* w[0..3] */
 #define DT_MEM_STRSET	152

@@ -152,8 +152,9 @@ typedef enum dt_mapid {
 	DT_MAP_AGGS,		/* per-CPU hash: aggregations */
 	DT_MAP_GVARS,		/* array, 1 value: global scalar variables */
 	DT_MAP_PROBES,		/* hash: probe id -> its names (probename ...) */
-	DT_MAP_DISPATCH,	/* hash: (pid, site cookie) -> overlying probes;
-				   created by the stapsdt provider if it needs it */
+	DT_MAP_PROVIDER,	/* a map of one provider's own, which it creates
+				   if it needs it (stapsdt: its dispatch hash,
+				   (pid, site cookie) -> overlying probes) */
 	DT_MAP_DVARS,		/* hash: thread-local and associative array
 				   values (dt_cg_var.c) */
 	DT_MAP_SPECS,		/* array: speculation states (dt_dctx.h);
@@ -266,7 +267,6 @@ struct dtrace_hdl {
 	uint64_t dt_walloffset;		/* walltimestamp = ktime + this */
 	int dt_begin_done;
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
-	struct dt_sdt_file *dt_sdt_cache;	/* parsed .note.stapsdt per (dev, inode) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
 	/* The provider implementations, NULL-terminated, in registration
 	   order: handed down by dtrace_open(), so that the probe registry and

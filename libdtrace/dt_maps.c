@@ -34,17 +34,9 @@
 #include <time.h>
 #include <sys/sysmacros.h>
 #include "dt_maps.h"
+#include "dt_util.h"
 
 #define DT_MAPS_DELETED	" (deleted)"
-
-static uint64_t
-dt_maps_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
-}
 
 static void
 dt_mapping_free(dt_mapping_t *dmp)
@@ -119,7 +111,7 @@ dt_maps_read(dt_maps_t *msp, pid_t pid)
 	dt_mapping_t *maps = NULL, m;
 	FILE *fp;
 
-	msp->ms_loaded = dt_maps_now();
+	msp->ms_loaded = dt_now_ns();
 	if (pid > 0)
 		snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
 	else

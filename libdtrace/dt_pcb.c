@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_util.h"
 
 void *
 dt_xalloc(size_t size)
@@ -59,22 +60,12 @@ dt_grow(void ***arrp, uint32_t *szp, uint32_t n)
  * The string table's strings are found by an open-addressing hash of their
  * offsets, so a script of N distinct strings is not N^2 comparisons.
  */
-static uint32_t
-dt_strtab_hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
 /* The slot of s: where its offset + 1 is, or the free slot it would take. */
 static uint32_t *
 dt_strtab_slot(dtrace_hdl_t *dtp, const char *s)
 {
 	uint32_t mask = dtp->dt_strhashsz - 1;
-	uint32_t i = dt_strtab_hash(s) & mask;
+	uint32_t i = dt_strhash(s) & mask;
 
 	while (dtp->dt_strhash[i] != 0 &&
 	    strcmp(dtp->dt_strtab + dtp->dt_strhash[i] - 1, s) != 0)

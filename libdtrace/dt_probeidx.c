@@ -26,21 +26,11 @@
  */
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_util.h"
 #include "dt_provider.h"
 
 #define DT_NHASH_INIT	1024
 #define DT_PVHASH_INIT	64
-
-/* FNV-1a of one string. */
-static uint32_t
-dt_idx_hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
 
 /* A field a description matches exactly: not empty, no glob character. */
 int
@@ -55,7 +45,7 @@ static void
 dt_nhash_append(dt_probe_t **heads, dt_probe_t **tails, uint32_t sz,
     dt_probe_t *prp)
 {
-	uint32_t h = dt_idx_hash(prp->pr_desc.prb) % sz;
+	uint32_t h = dt_strhash(prp->pr_desc.prb) % sz;
 
 	prp->pr_nnext = NULL;
 	if (tails[h] != NULL)
@@ -146,7 +136,7 @@ dt_probe_index_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	dt_provider_t *pvp;
 
 	if (dt_probe_field_exact(pdp->prb) && dtp->dt_nhashsz != 0) {
-		if (dt_probe_chain_iter(dtp, dtp->dt_nhash[dt_idx_hash(pdp->prb) %
+		if (dt_probe_chain_iter(dtp, dtp->dt_nhash[dt_strhash(pdp->prb) %
 		    dtp->dt_nhashsz], 1, pdp, func, arg, matchesp) < 0)
 			return -1;
 		return 1;
@@ -173,7 +163,7 @@ dt_pvhash_grow(dtrace_hdl_t *dtp)
 	if ((nhash = dt_zalloc(dtp, nsz * sizeof(dt_provider_t *))) == NULL)
 		return;
 	for (pvp = dtp->dt_provs; pvp != NULL; pvp = pvp->pv_next) {
-		uint32_t h = dt_idx_hash(pvp->pv_name) % nsz;
+		uint32_t h = dt_strhash(pvp->pv_name) % nsz;
 
 		pvp->pv_hnext = nhash[h];
 		nhash[h] = pvp;
@@ -196,7 +186,7 @@ dt_provider_index_add(dtrace_hdl_t *dtp, dt_provider_t *pvp)
 	}
 	if (sz == 0)
 		return;
-	h = dt_idx_hash(pvp->pv_name) % sz;
+	h = dt_strhash(pvp->pv_name) % sz;
 	pvp->pv_hnext = dtp->dt_pvhash[h];
 	dtp->dt_pvhash[h] = pvp;
 }
@@ -212,7 +202,7 @@ dt_provider_lookup(dtrace_hdl_t *dtp, const char *name)
 				return pvp;
 		return NULL;
 	}
-	pvp = dtp->dt_pvhash[dt_idx_hash(name) % dtp->dt_pvhashsz];
+	pvp = dtp->dt_pvhash[dt_strhash(name) % dtp->dt_pvhashsz];
 	for (; pvp != NULL; pvp = pvp->pv_hnext)
 		if (strcmp(pvp->pv_name, name) == 0)
 			return pvp;

@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_util.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_link.h"
@@ -624,15 +625,6 @@ dt_check_draining(dtrace_hdl_t *dtp)
 	dtp->dt_exited = 1;
 	if (dtp->dt_exitstatus < 0)
 		dtp->dt_exitstatus = 0;
-}
-
-static uint64_t
-dt_now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
 /*

@@ -154,6 +154,7 @@ static void
 dt_sdt_scan_mapping(dtrace_hdl_t *dtp, const dt_maps_t *msp,
     const dt_mapping_t *dmp)
 {
+	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 	char mf[96], mod[DTRACE_MODNAMELEN];
 	dt_sdt_file_t *dfp;
 	int i;
@@ -161,7 +162,9 @@ dt_sdt_scan_mapping(dtrace_hdl_t *dtp, const dt_maps_t *msp,
 	if (dmp->dm_perms[2] != 'x' || dmp->dm_ino == 0 || dmp->dm_name[0] == '\0' ||
 	    dt_mapping_file(msp, dmp, mf, sizeof(mf)) != 0)
 		return;
-	if ((dfp = dt_sdt_file_get(dtp, mf, dmp->dm_dev, dmp->dm_ino)) == NULL ||
+	if (ssp == NULL ||
+	    (dfp = dt_sdt_file_get(&ssp->ss_files, mf, dmp->dm_dev,
+	    dmp->dm_ino)) == NULL ||
 	    dfp->df_nsites == 0)
 		return;
 	if (dfp->df_name == NULL)
@@ -367,9 +370,9 @@ dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 		dt_sdt_objs_free(ssp->ss_objs);
 		free(ssp->ss_scanned.ps_pids);
 		free(ssp->ss_named.ps_pids);
+		dt_sdt_cache_fini(&ssp->ss_files);
 		free(ssp);
 	}
-	dt_sdt_cache_fini(dtp);
 }
 
 const dt_provimpl_t dt_stapsdt = {

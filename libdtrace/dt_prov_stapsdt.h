@@ -109,6 +109,7 @@ typedef struct dt_sdt_state {
 	int ss_enabled;			/* enable() has run (not for -S) */
 	dt_sdt_obj_t *ss_objs;		/* while tracing */
 	uint32_t ss_ncookies;
+	dt_sdt_file_t *ss_files;	/* parsed notes per (device, inode) */
 } dt_sdt_state_t;
 
 extern dt_sdt_state_t *dt_sdt_state(dtrace_hdl_t *dtp);

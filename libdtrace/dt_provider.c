@@ -33,6 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
+#include "dt_util.h"
 #include "dt_glob.h"
 #include "dt_provider.h"
 
@@ -125,16 +126,11 @@ dt_probe_hash(const char *prv, const char *mod, const char *fun,
     const char *name)
 {
 	const char *parts[4] = { prv, mod, fun, name };
-	uint32_t h = 2166136261u;
+	uint32_t h = DT_FNV_INIT;
 	int i;
 
-	for (i = 0; i < 4; i++) {
-		const unsigned char *s = (const unsigned char *)parts[i];
-
-		for (; *s != '\0'; s++)
-			h = (h ^ *s) * 16777619u;
-		h = (h ^ ':') * 16777619u;
-	}
+	for (i = 0; i < 4; i++)
+		h = dt_fnv_add(dt_fnv_add(h, parts[i]), ":");
 	return h;
 }
 

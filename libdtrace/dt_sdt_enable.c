@@ -331,11 +331,11 @@ dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
 {
 	uint64_t n = 0;
 
-	if (dtp->dt_mapfd[DT_MAP_DISPATCH] >= 0)
+	if (dtp->dt_mapfd[DT_MAP_PROVIDER] >= 0)
 		return 0;
 	for (; objs != NULL; objs = objs->so_next)
 		n += 4 * (uint64_t)objs->so_ndisp;
-	return dt_bpf_map_new(dtp, DT_MAP_DISPATCH, BPF_MAP_TYPE_HASH,
+	return dt_bpf_map_new(dtp, DT_MAP_PROVIDER, BPF_MAP_TYPE_HASH,
 	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t),
 	    n > DT_SDT_MINDISP ? n : DT_SDT_MINDISP, BPF_F_NO_PREALLOC);
 }
@@ -355,7 +355,7 @@ dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
 static int
 dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 {
-	int fd = dtp->dt_mapfd[DT_MAP_DISPATCH], i, s;
+	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i, s;
 
 	if (sop->so_pidlinks) {
 		if (sop->so_mapfd < 0)
@@ -378,7 +378,7 @@ dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 		if (bpf_map_update_elem(fd, sop->so_pidlinks ? (void *)&idx :
 		    (void *)&key, &val, BPF_ANY) != 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
-			    "'dt_dispatch': %s", strerror(errno));
+			    "'dt_provider' (the dispatch): %s", strerror(errno));
 	}
 	return 0;
 }
@@ -392,7 +392,7 @@ dt_sdt_dispatch_del(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop)
 	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
 		dt_sdt_dkey_t key = dt_sdt_dkey(sop, &sop->so_disp[i]);
 
-		bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_DISPATCH], &key);
+		bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key);
 	}
 }
 

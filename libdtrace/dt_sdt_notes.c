@@ -63,7 +63,8 @@
  *
  * dt_sdt_file_get() opens the object by path (a /proc/PID/map_files link
  * works for deleted files and memfds) and caches the result per (device,
- * inode) on dtp->dt_sdt_cache, so a library mapped by many processes is read
+ * inode) in the cache the caller keeps (the stapsdt provider's state), so a
+ * library mapped by many processes is read
  * once.  dt_sdt_file_parse_mem() parses an image in memory, for tests.
  */
 #include <gelf.h>
@@ -677,11 +678,12 @@ dt_sdt_file_open(const char *path)
 }
 
 dt_sdt_file_t *
-dt_sdt_file_get(dtrace_hdl_t *dtp, const char *path, dev_t dev, ino_t ino)
+dt_sdt_file_get(dt_sdt_file_t **cachep, const char *path, dev_t dev,
+    ino_t ino)
 {
 	dt_sdt_file_t *dfp;
 
-	for (dfp = dtp->dt_sdt_cache; dfp != NULL; dfp = dfp->df_next) {
+	for (dfp = *cachep; dfp != NULL; dfp = dfp->df_next) {
 		if (dfp->df_dev == dev && dfp->df_ino == ino)
 			return dfp;
 	}
@@ -690,8 +692,8 @@ dt_sdt_file_get(dtrace_hdl_t *dtp, const char *path, dev_t dev, ino_t ino)
 	dt_dprintf("stapsdt: %s: %d sites\n", path, dfp->df_nsites);
 	dfp->df_dev = dev;
 	dfp->df_ino = ino;
-	dfp->df_next = dtp->dt_sdt_cache;
-	dtp->dt_sdt_cache = dfp;
+	dfp->df_next = *cachep;
+	*cachep = dfp;
 	return dfp;
 }
 
@@ -719,13 +721,13 @@ dt_sdt_file_free(dt_sdt_file_t *dfp)
 }
 
 void
-dt_sdt_cache_fini(dtrace_hdl_t *dtp)
+dt_sdt_cache_fini(dt_sdt_file_t **cachep)
 {
 	dt_sdt_file_t *dfp, *next;
 
-	for (dfp = dtp->dt_sdt_cache; dfp != NULL; dfp = next) {
+	for (dfp = *cachep; dfp != NULL; dfp = next) {
 		next = dfp->df_next;
 		dt_sdt_file_free(dfp);
 	}
-	dtp->dt_sdt_cache = NULL;
+	*cachep = NULL;
 }

@@ -86,13 +86,13 @@ typedef struct dt_sdt_file {
  * Returns NULL only if the object cannot be read as ELF at all; an object
  * without notes gives a file with df_nsites == 0 (also cached).
  */
-extern dt_sdt_file_t *dt_sdt_file_get(dtrace_hdl_t *dtp, const char *path,
+extern dt_sdt_file_t *dt_sdt_file_get(dt_sdt_file_t **cachep, const char *path,
     dev_t dev, ino_t ino);
 /* Parse notes from an ELF image in memory (for tests and fuzzing). */
 extern dt_sdt_file_t *dt_sdt_file_parse_mem(const void *buf, size_t len);
 extern void dt_sdt_file_free(dt_sdt_file_t *dfp);
-/* Drop the whole cache (dtrace_close). */
-extern void dt_sdt_cache_fini(dtrace_hdl_t *dtp);
+/* Drop the whole cache (the provider's destruction). */
+extern void dt_sdt_cache_fini(dt_sdt_file_t **cachep);
 
 /* Decode one argument ("-4@%eax"); returns 0 or -1 with da_err set. */
 extern int dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap);

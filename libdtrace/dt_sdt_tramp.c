@@ -60,13 +60,13 @@ dt_sdt_dispatch(const dt_sdt_obj_t *sop, dt_irlist_t *dlp, uint32_t exitlbl)
 		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-		dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_DISPATCH);
+		dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROVIDER);
 	}
 	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_DISP));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_DISP + 8));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV + 8));
 }
 
 /* ---- argument decoding ---- */
@@ -241,7 +241,7 @@ dt_sdt_decoders(const dt_sdt_obj_t *sop, dt_irlist_t *dlp)
 
 	for (k = 0; k < sop->so_ndec && sop->so_argmask != 0; k++) {
 		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ndec,
-		    DT_MEM_DISP + offsetof(dt_sdt_dval_t, dv_dec));
+		    DT_MEM_PROV + offsetof(dt_sdt_dval_t, dv_dec));
 
 		dt_sdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
 		    sop->so_argmask);
@@ -264,7 +264,7 @@ dt_sdt_cset(dtrace_hdl_t *dtp, const dt_sdt_cset_t *csp, dt_irlist_t *dlp)
 		if (prp == NULL)
 			continue;
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
-		    DT_MEM_DISP + 4 * s));
+		    DT_MEM_PROV + 4 * s));
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 		    DT_MEM_PRID));
 		if (dt_link_clauses(dtp, dlp, prp->pr_stmts, prp->pr_nstmts, 0) != 0)
@@ -283,7 +283,7 @@ dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, dt_irlist_t *dlp,
 	dt_sdt_decoders(sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
 		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ncsets,
-		    DT_MEM_DISP + offsetof(dt_sdt_dval_t, dv_cset));
+		    DT_MEM_PROV + offsetof(dt_sdt_dval_t, dv_cset));
 
 		if (dt_sdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
 			return -1;

@@ -123,7 +123,7 @@ slurp(const char *path, size_t *lenp)
 int
 main(int argc, char *argv[])
 {
-	dt_sdt_file_t *obj, *seed;
+	dt_sdt_file_t *obj, *seed, *cache = NULL;
 	dtrace_hdl_t *dtp;
 	struct stat st;
 	size_t len;
@@ -138,7 +138,7 @@ main(int argc, char *argv[])
 		errx(1, "cannot open a dtrace handle: %s", dtrace_errmsg(NULL, e));
 	if (stat(argv[1], &st) != 0)
 		err(1, "%s", argv[1]);
-	if ((obj = dt_sdt_file_get(dtp, argv[1], st.st_dev, st.st_ino)) == NULL)
+	if ((obj = dt_sdt_file_get(&cache, argv[1], st.st_dev, st.st_ino)) == NULL)
 		errx(1, "%s: not an ELF object", argv[1]);
 	buf = slurp(argv[2], &len);
 	if ((seed = dt_sdt_file_parse_mem(buf, len)) == NULL)
@@ -147,6 +147,7 @@ main(int argc, char *argv[])
 		printf("%s: %d sites, %d arguments: identical\n",
 		    basename(argv[1]), obj->df_nsites, nargs);
 	dt_sdt_file_free(seed);
+	dt_sdt_cache_fini(&cache);
 	free(buf);
 	dtrace_close(dtp);
 	return rc;
