@@ -68,21 +68,22 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_consume.h"
+#include "dt_util.h"
 #include "dt_printf.h"
 #include "dt_print.h"
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
 
-static struct dt_cstate {
-	dtrace_hdl_t *dtp;		/* handle this state belongs to */
+/* The consumer's print state, in the handle (dt_cstate). */
+struct dt_cstate {
 	int heading;			/* heading printed */
 	int indent;			/* flowindent: current indentation */
 	uint32_t last_prid;		/* flowindent: last record's probe */
 	uint32_t last_stid;		/*   and clause */
 	int have_last;
 	uint64_t dblerrors;		/* faults in ERROR clauses, not reported yet */
-} dt_cstate;
+};
 
 /* A boolean option is on when set to anything but unset or 0. */
 static int
@@ -93,14 +94,19 @@ dt_flagopt(dtrace_hdl_t *dtp, dt_optid_t id)
 	return v != DTRACEOPT_UNSET && v != 0;
 }
 
+/*
+ * The handle's print state, made at first use (zeroed; dtrace_close()
+ * frees it).  Without memory, a static one stands in, so that printing
+ * goes on (the heading may then show twice).
+ */
 static struct dt_cstate *
 dt_cstate_get(dtrace_hdl_t *dtp)
 {
-	if (dt_cstate.dtp != dtp) {
-		memset(&dt_cstate, 0, sizeof(dt_cstate));
-		dt_cstate.dtp = dtp;
-	}
-	return &dt_cstate;
+	static struct dt_cstate fallback;
+
+	if (dtp->dt_cstate == NULL)
+		dtp->dt_cstate = calloc(1, sizeof(struct dt_cstate));
+	return dtp->dt_cstate != NULL ? dtp->dt_cstate : &fallback;
 }
 
 const char *
@@ -160,18 +166,9 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dtp->dt_rb = NULL;
 	dt_pbuf_fini(dtp);
 	dt_spec_fini(dtp);
-	if (dt_cstate.dtp == dtp)
-		memset(&dt_cstate, 0, sizeof(dt_cstate));
+	free(dtp->dt_cstate);
+	dtp->dt_cstate = NULL;
 	dt_consume_act_fini(dtp);
-}
-
-static uint64_t
-dt_consume_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
 /* The drain of dtrace_stop() starts (on) or ends. */
@@ -180,7 +177,7 @@ dt_consume_drain(dtrace_hdl_t *dtp, int on)
 {
 	dtp->dt_draining = on;
 	if (on)
-		dtp->dt_drain_end = dt_consume_now() + DT_CONSUME_DRAIN_NS;
+		dtp->dt_drain_end = dt_now_ns() + DT_CONSUME_DRAIN_NS;
 }
 
 /*
@@ -195,14 +192,14 @@ dt_consume_abort(dtrace_hdl_t *dtp)
 		return 0;
 	if (dtp->dt_stop_req > 1 || !dtp->dt_stopped)
 		return 1;
-	return dtp->dt_draining && dt_consume_now() >= dtp->dt_drain_end;
+	return dtp->dt_draining && dt_now_ns() >= dtp->dt_drain_end;
 }
 
 int
 dt_consume_late(dtrace_hdl_t *dtp)
 {
 	return dtp->dt_stop_req > 1 ||
-	    (dtp->dt_stop_req && dt_consume_now() >= dtp->dt_drain_end);
+	    (dtp->dt_stop_req && dt_now_ns() >= dtp->dt_drain_end);
 }
 
 int

@@ -37,11 +37,6 @@
 
 #define DT_SYM_MAXLEN	(PATH_MAX * 2)
 
-/* The output freopen() replaced: a dup of its descriptor, or -1. */
-static struct {
-	dtrace_hdl_t *dtp;
-	int fd;
-} dt_saved_out = { NULL, -1 };
 
 /* ---- tracemem() ---- */
 
@@ -194,20 +189,22 @@ dt_act_system(dtrace_hdl_t *dtp, FILE *fp, const char *cmd)
 	return 0;
 }
 
-/* Back to the output freopen() replaced. */
+/*
+ * Back to the output freopen() replaced, which the handle keeps as a dup
+ * of its descriptor (dt_saved_outfd, -1 if none).
+ */
 static int
-dt_freopen_restore(FILE *fp)
+dt_freopen_restore(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int rc = 0;
 
-	if (dt_saved_out.fd < 0)
+	if (dtp->dt_saved_outfd < 0)
 		return 0;
 	fflush(fp);
-	if (dup2(dt_saved_out.fd, fileno(fp)) < 0)
+	if (dup2(dtp->dt_saved_outfd, fileno(fp)) < 0)
 		rc = -1;
-	close(dt_saved_out.fd);
-	dt_saved_out.fd = -1;
-	dt_saved_out.dtp = NULL;
+	close(dtp->dt_saved_outfd);
+	dtp->dt_saved_outfd = -1;
 	return rc;
 }
 
@@ -219,7 +216,7 @@ dt_act_freopen(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 	int fd;
 
 	if (name[0] == '\0' && rec->dtrd_arg == 0)
-		return dt_freopen_restore(fp);
+		return dt_freopen_restore(dtp, fp);
 	if ((fd = open(name, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666)) < 0) {
 		memcpy(&hdr, data, sizeof(hdr));
 		dt_consume_error(dtp, hdr.stid, hdr.prid, "couldn't freopen() "
@@ -227,11 +224,9 @@ dt_act_freopen(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		return 0;
 	}
 	fflush(fp);
-	if (dt_saved_out.fd < 0) {
-		dt_saved_out.fd = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 0);
-		dt_saved_out.dtp = dtp;
-	}
-	if (dt_saved_out.fd < 0 || dup2(fd, fileno(fp)) < 0) {
+	if (dtp->dt_saved_outfd < 0)
+		dtp->dt_saved_outfd = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 0);
+	if (dtp->dt_saved_outfd < 0 || dup2(fd, fileno(fp)) < 0) {
 		close(fd);
 		return -1;
 	}
@@ -275,6 +270,5 @@ dt_consume_act_fini(dtrace_hdl_t *dtp)
 {
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
 
-	if (dt_saved_out.dtp == dtp)
-		dt_freopen_restore(fp);
+	dt_freopen_restore(dtp, fp);
 }

@@ -268,6 +268,8 @@ struct dtrace_hdl {
 	int dt_begin_done;
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
+	struct dt_cstate *dt_cstate;	/* the consumer's print state (dt_consume.c) */
+	int dt_saved_outfd;		/* the output freopen() replaced, or -1 */
 	/* The provider implementations, NULL-terminated, in registration
 	   order: handed down by dtrace_open(), so that the probe registry and
 	   the compiler do not name the providers above them. */

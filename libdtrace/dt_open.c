@@ -82,6 +82,7 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_rtld_prog = -1;
 	dtp->dt_tls_progfd = dtp->dt_tls_linkfd = -1;
 	dtp->dt_exitstatus = -1;
+	dtp->dt_saved_outfd = -1;
 	dtp->dt_provimpls = dt_providers;
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	dtp->dt_walloffset = dt_wall_offset();
@@ -161,6 +162,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_argv);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
+	free(dtp->dt_cstate);
 	free(dtp->dt_bpflog);
 	free(dtp);
 }
