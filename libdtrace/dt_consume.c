@@ -56,8 +56,8 @@
  * says (dt_consume.h); a second request also ends END's printing and the
  * final printout.
  *
- * The printing state (heading printed, flow indentation) is per process, as
- * in dtrace(8), kept for the last handle that consumed.
+ * The printing state (heading printed, flow indentation, faults in ERROR
+ * clauses not reported yet) is the handle's (dt_cstate), made at first use.
  */
 #include <errno.h>
 #include <stddef.h>
