@@ -384,7 +384,7 @@ dt_aggregate_unprinted(dtrace_hdl_t *dtp, uint32_t **idsp)
 	for (i = 0; i < dtp->dt_naggs; i++)
 		if (dtp->dt_aggdescs[i] != NULL && !dtp->dt_aggdescs[i]->dtagd_printed)
 			ids[n++] = i;
-	if (n == dtp->dt_naggs) {
+	if (n == 0 || n == dtp->dt_naggs) {	/* none, or all: no list */
 		free(ids);
 		return (int)n;
 	}
