@@ -7,18 +7,8 @@
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
-
-wait_for() {
-	local i
-	for i in $(seq 500); do
-		[ -s "$1" ] && return 0
-		sleep 0.02
-	done
-	echo "timed out waiting for $1"
-	return 1
-}
+# $tmpd, the cleanup trap and wait_for, as the stapsdt tests have them
+. "$(dirname "$0")/../stapsdt/lib.sh"
 
 cp "$TRIGGERS/pid-calls" "$tmpd/doomed"
 "$tmpd/doomed" 5 -1 & p=$!

@@ -10,19 +10,9 @@
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+# $tmpd, the cleanup trap and wait_for, as the stapsdt tests have them
+. "$(dirname "$0")/../stapsdt/lib.sh"
 N=30
-
-wait_for() {
-	local i
-	for i in $(seq 500); do
-		[ -s "$1" ] && return 0
-		sleep 0.02
-	done
-	echo "timed out waiting for $1"
-	return 1
-}
 
 run() {		# run LABEL PROVIDER-PID-SPELLING DTRACE-ARGS...
 	local label=$1 prov=$2 p other d
