@@ -27,7 +27,7 @@ main(int argc, char *argv[])
 	struct bpf_insn insns[] = { BPF_MOV64_IMM(BPF_REG_0, 0), BPF_EXIT_INSN() };
 	uint64_t offs[4096], refs[4096], cookies[4096];
 	dt_uprobe_link_t *ulp;
-	dt_sdt_file_t *dfp;
+	dt_sdt_file_t *dfp, *cache = NULL;
 	dtrace_hdl_t *dtp;
 	struct stat st;
 	int err, fd, i, n = 0, status, gate[2];
@@ -38,7 +38,7 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	if ((dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL ||
-	    (dfp = dt_sdt_file_get(dtp, argv[1], st.st_dev, st.st_ino)) == NULL)
+	    (dfp = dt_sdt_file_get(&cache, argv[1], st.st_dev, st.st_ino)) == NULL)
 		return 1;
 	for (i = 0; i < dfp->df_nsites && n < 4096; i++)
 		if (strcmp(dfp->df_sites[i].ds_name, argv[2]) == 0) {
@@ -72,6 +72,7 @@ main(int argc, char *argv[])
 	waitpid(pid, &status, 0);
 	dt_uprobe_detach(ulp);
 	close(fd);
+	dt_sdt_cache_fini(&cache);
 	dtrace_close(dtp);
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
