@@ -14,31 +14,7 @@ dtrace=${1:-$DTRACE}
 tmpd=$(mktemp -d)
 trap 'rm -rf "$tmpd"' EXIT
 
-if ! command -v g++ >/dev/null 2>&1; then
-	echo "cannot run: g++ is not installed (needed to build the C++ program)"
-	exit 1
-fi
-cat > "$tmpd/throw.cc" <<'CEOF'
-#include <cstdio>
-#include <stdexcept>
-
-int
-main()
-{
-	int caught = 0;
-
-	for (int i = 0; i < 5; i++) {
-		try {
-			throw std::runtime_error("x");
-		} catch (const std::exception &) {
-			caught++;
-		}
-	}
-	std::printf("caught %d\n", caught);
-	return 0;
-}
-CEOF
-g++ -O0 -o "$tmpd/throw" "$tmpd/throw.cc" || { echo "g++ failed"; exit 1; }
+. "$(dirname "$0")/../stapsdt/throw.sh"
 
 norm() {	# libstdc++.so.6.0.30 -> libstdc++.so.6
 	sed 's/libstdc++\.so\.6[.0-9]*/libstdc++.so.6/'
