@@ -37,26 +37,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <sys/sysmacros.h>
 #include <bpf/bpf.h>
 #include "dt_prov_stapsdt.h"
 #include "dt_enabling.h"
+#include "dt_util.h"
 #include "dt_proc.h"
 #include "dt_rtld.h"
 
 #define DT_SDT_PIDLINKS	4
-
-/* Milliseconds since an arbitrary point (for debug timings: make bench). */
-static double
-dt_sdt_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /* The sites an object has in use (those with a cookie). */
 static int
@@ -637,7 +627,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 	dt_sdt_obj_t *objs = NULL, *sop;
-	double t0 = dt_sdt_ms();
+	uint64_t t0 = dt_now_ns();	/* debug timing (make bench reads it) */
 	int rc;
 
 	if (ssp == NULL)
@@ -658,7 +648,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		rc = dt_sdt_watch(dtp, ssp);
 	ssp->ss_enabled = 1;
 	dt_dprintf("stapsdt: enabled %d sites in %.3f ms\n",
-	    dt_sdt_objs_nsites(ssp->ss_objs), dt_sdt_ms() - t0);
+	    dt_sdt_objs_nsites(ssp->ss_objs), (dt_now_ns() - t0) / 1e6);
 	return rc;
 }
 
