@@ -228,10 +228,9 @@ dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *fn)
  * the consumer (dt_print.c).  A bad pointer is an invalid address fault.
  */
 static void
-dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
+dt_cg_print_ptr(dt_cg_t *cg, dt_node_t *arg)
 {
 	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
-	dt_node_t *arg = fn->dn_args;
 	ctf_dict_t *fp = arg->dn_ctfp;
 	ctf_id_t t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
 	ssize_t size = ctf_type_size(fp, t);
@@ -249,6 +248,47 @@ dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
 	dt_cg_read_mem(cg, arg, reg, (uint32_t)size);
 	dt_cg_reg_free(cg, reg);
+}
+
+/*
+ * print(x) of any other value: its bytes alone (DT_RF_BYTES: no address
+ * comes first), a string up to its NUL, a scalar at its type's size.
+ */
+static void
+dt_cg_print_val(dt_cg_t *cg, dt_node_t *arg)
+{
+	dt_datadesc_t *ddp = &cg->stp->st_ddesc;
+	int str = dt_cg_is_string(cg, arg), ref = (arg->dn_flags & DT_NF_REF) != 0;
+	uint32_t size = str ? (uint32_t)dt_strbytes(cg->dtp) : (uint32_t)dt_cg_size(cg, arg);
+	int idx, reg;
+
+	if (size > DT_PRINT_MAXSIZE)
+		size = DT_PRINT_MAXSIZE;
+	if (!str && !ref && size != 1 && size != 2 && size != 4 && size != 8)
+		dnerror(arg, D_NOT_SUPPORTED, "print( ) of a value of %u bytes is "
+		    "not supported yet", size);
+	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, size, 8, DT_RF_BYTES);
+	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)arg->dn_type;
+	reg = dt_cg_expr(cg, arg);
+	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
+	if (str) {
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, (int32_t)size));
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, reg));
+		dt_cg_call(cg, BPF_FUNC_probe_read_kernel_str);
+	} else if (ref)
+		dt_cg_read_mem(cg, arg, reg, size);
+	else
+		dt_cg_emit(cg, BPF_STX_MEM(dt_bpf_size(size), BPF_REG_1, reg, 0));
+	dt_cg_reg_free(cg, reg);
+}
+
+static void
+dt_cg_act_print(dt_cg_t *cg, dt_node_t *fn)
+{
+	if (dt_node_is_pointer(fn->dn_args))
+		dt_cg_print_ptr(cg, fn->dn_args);
+	else
+		dt_cg_print_val(cg, fn->dn_args);
 }
 
 /*

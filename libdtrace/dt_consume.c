@@ -750,18 +750,25 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 	free(val);
 }
 
-/* print(): the object cut at printsize bytes (dt_print.c). */
+/*
+ * print(): the object (after its address, for a pointer) cut at printsize
+ * bytes (dt_print.c).  Without -q, a value starts on the line after the
+ * probe's prefix, as a pointer's object does.
+ */
 static int
 dt_consume_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data)
+    const char *data, int quiet)
 {
 	int64_t max = dt_opt(dtp, DTRACEOPT_PRINTSIZE);
 	size_t size = rec->dtrd_size;
+	size_t addr = (rec->dtrd_flags & DT_RF_BYTES) ? 0 : 8;
 
-	if (max > 0 && size > 8 + (uint64_t)max)
-		size = 8 + (size_t)max;
+	if (max > 0 && size > addr + (uint64_t)max)
+		size = addr + (size_t)max;
+	if (!addr && !quiet && fputc('\n', fp) == EOF)
+		return -1;
 	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
-	    data + rec->dtrd_offset, size);
+	    data + rec->dtrd_offset, size, addr != 0);
 }
 
 /*
@@ -817,7 +824,7 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			dt_consume_exit(dtp, rec, data);
 			break;
 		case DT_ACT_PRINT:
-			rc = dt_consume_print(dtp, fp, rec, data);
+			rc = dt_consume_print(dtp, fp, rec, data, quiet);
 			break;
 		case DT_ACT_SETOPT:
 			dt_consume_setopt(dtp, hdr, rec, data);

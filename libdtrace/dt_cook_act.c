@@ -257,8 +257,8 @@ dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
 }
 
 /*
- * print(ptr): a pointer to an object of known size, printed with its type
- * (dt_print.c).
+ * print(x): any value, printed with its type (dt_print.c); a pointer's
+ * object is printed too, so it must have a size.
  */
 static void
 dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
@@ -268,9 +268,15 @@ dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
 	ctf_id_t t;
 	char buf[128];
 
-	if (!dt_node_is_pointer(arg))
-		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "print", 1, "void *",
+	if (!dt_node_is_symfunc(arg) && dt_type_is_void(fp, arg->dn_type))
+		dnerror(fn, D_PRINT_VOID, "print( ) may not be applied to a void "
+		    "expression");
+	if (dt_node_is_symfunc(arg) || (!dt_node_is_scalar(dtp, arg) &&
+	    !dt_node_is_string(dtp, arg) && !(arg->dn_flags & DT_NF_REF)))
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "print", 1, "@",
 		    dt_type_name(fp, arg->dn_type, buf, sizeof(buf)));
+	if (!dt_node_is_pointer(arg))
+		return;
 	t = ctf_type_reference(fp, ctf_type_resolve(fp, arg->dn_type));
 	if (dt_type_is_void(fp, t) || ctf_type_size(fp, t) <= 0)
 		dnerror(fn, D_PRINT_SIZE, "print( ) argument #1 reference has type "
@@ -294,10 +300,11 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	default:
 		break;
 	}
-	if (idp->di_id == DT_ACT_TRACE && fn->dn_args != NULL &&
-	    fn->dn_args->dn_kind == DT_NODE_AGG)
-		dnerror(fn->dn_args, D_TRACE_AGG, "trace( ) may not be applied to "
-		    "an aggregation");
+	if ((idp->di_id == DT_ACT_TRACE || idp->di_id == DT_ACT_PRINT) &&
+	    fn->dn_args != NULL && fn->dn_args->dn_kind == DT_NODE_AGG)
+		dnerror(fn->dn_args, idp->di_id == DT_ACT_TRACE ? D_TRACE_AGG :
+		    D_PRINT_AGG, "%s( ) may not be applied to an aggregation",
+		    idp->di_name);
 	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
 	n = dt_node_list_len(fn->dn_args);
 	dt_cook_check_nargs(fn, idp, n);

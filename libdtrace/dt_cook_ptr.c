@@ -176,20 +176,6 @@ dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
 	return dt_cook_alloca(dtp, c);
 }
 
-/* May & be applied to the D variable e (a struct, union or array)? */
-static int
-dt_cook_addrof_ok(dtrace_hdl_t *dtp, const dt_node_t *e)
-{
-	const dt_vardesc_t *vd = e->dn_ident->di_data;
-
-	if ((e->dn_ident->di_flags & DT_IDFLG_BUILTIN) || vd == NULL ||
-	    vd->dv_class == DT_VAR_TLS || vd->dv_class == DT_VAR_ARRAY)
-		return 0;
-	return !dt_type_is_string(dtp, e->dn_ctfp, e->dn_type) &&
-	    (dt_type_is_sou(e->dn_ctfp, e->dn_type) ||
-	    dt_type_is_array(e->dn_ctfp, e->dn_type));
-}
-
 /* &x */
 static dt_node_t *
 dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -197,13 +183,8 @@ dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	ctf_id_t ptr;
 
-	/*
-	 * DTrace's refusal for D variables, built-ins included; but a struct,
-	 * union or array global or clause-local has an address here, so that
-	 * print(&s) can show it.
-	 */
-	if (e->dn_kind == DT_NODE_AGG || (e->dn_kind == DT_NODE_VAR &&
-	    !dt_cook_addrof_ok(dtp, e)))
+	/* DTrace's refusal for every D variable, built-ins included. */
+	if (e->dn_kind == DT_NODE_AGG || e->dn_kind == DT_NODE_VAR)
 		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
 		    "variable");
 	if (!(e->dn_flags & DT_NF_LVALUE))

@@ -206,7 +206,7 @@ static const struct {
 	{ "printf", DT_IDENT_ACTFUNC, DT_ACT_PRINTF, "void", 1, -1, "(string, ...)" },
 	{ "exit", DT_IDENT_ACTFUNC, DT_ACT_EXIT, "void", 1, 1, "(int)" },
 	{ "printa", DT_IDENT_ACTFUNC, DT_ACT_PRINTA, "void", 1, -1, "(@, ...)" },
-	{ "print", DT_IDENT_ACTFUNC, DT_ACT_PRINT, "void", 1, 1, "(void *)" },
+	{ "print", DT_IDENT_ACTFUNC, DT_ACT_PRINT, "void", 1, 1, "(@)" },
 	{ "tracemem", DT_IDENT_ACTFUNC, DT_ACT_TRACEMEM, "void", 2, 3, "(void *, size_t, ...)" },
 	{ "stack", DT_IDENT_ACTFUNC, DT_ACT_STACK, "stack", 0, 1, "([uint32_t])" },
 	{ "ustack", DT_IDENT_ACTFUNC, DT_ACT_USTACK, "stack", 0, 2, "([uint32_t], [uint32_t])" },

@@ -1,10 +1,12 @@
 /*
- * dt_print.c: the output of print(ptr), a typed dump of what ptr points to.
+ * dt_print.c: the output of print(x), a typed dump of a value or, for a
+ * pointer, of what it points to.
  *
- * The clause records the pointer and a copy of the object (at most
- * printsize bytes, dt_cg_act.c); the D type of the object is known at
- * compile time and stays in the record's description (dtrd_arg).  The
- * output is Oracle Linux DTrace's:
+ * The clause records the pointer and a copy of the object, or the value's
+ * own bytes (at most printsize bytes, dt_cg_act.c); the D type of the
+ * object is known at compile time and stays in the record's description
+ * (dtrd_arg).  The output is Oracle Linux DTrace's (a value other than a
+ * pointer prints without the address line; a string as (string)"text"):
  *
  *	0xffff9b7aca7e0000 = *
  *	                                            (struct test_struct) {
@@ -270,24 +272,42 @@ dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
 		pr->err = 1;
 }
 
+/* A string value: (string)"text", cut at its NUL or the bytes we have. */
+static void
+dt_print_string(dt_printer_t *pr)
+{
+	size_t n = strnlen((const char *)pr->data, pr->size);
+
+	if (fprintf(pr->fp, "%*s(string)\"%.*s\"\n", DT_PRINT_INDENT, "", (int)n,
+	    (const char *)pr->data) < 0)
+		pr->err = 1;
+}
+
 /*
- * Print a print() record: the object's address (8 bytes) then its bytes
- * (size - 8 of them).  Returns < 0 on an output error.
+ * Print a print() record: for a pointer, the object's address (8 bytes,
+ * printed as "0xADDR = *") then its bytes; for any other value, its bytes.
+ * Returns < 0 on an output error.
  */
 int
 dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type, const char *data,
-    size_t size)
+    size_t size, int addr)
 {
 	dt_printer_t pr = { dtp, fp, dtp->dt_ddefs, NULL, 0, 0, 0 };
-	uint64_t addr = 0;
+	uint64_t ptr = 0;
 
-	if (size < 8)
-		return 0;
-	memcpy(&addr, data, 8);
-	pr.data = (const uint8_t *)data + 8;
-	pr.size = size - 8;
-	if (fprintf(fp, "0x%" PRIx64 " = *\n", addr) < 0)
-		return -1;
-	dt_print_value(&pr, type, 0, 0, NULL);
+	if (addr) {
+		if (size < 8)
+			return 0;
+		memcpy(&ptr, data, 8);
+		data += 8, size -= 8;
+		if (fprintf(fp, "0x%" PRIx64 " = *\n", ptr) < 0)
+			return -1;
+	}
+	pr.data = (const uint8_t *)data;
+	pr.size = size;
+	if (!addr && type == dtp->dt_type_string)
+		dt_print_string(&pr);
+	else
+		dt_print_value(&pr, type, 0, 0, NULL);
 	return pr.err ? -1 : 0;
 }

@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include "dt_impl.h"
 
-/* Print a print() record (address, then the object's bytes) of D type
-   `type`; < 0 on an output error. */
+/* Print a print() record (the address if `addr`, then the object's bytes)
+   of D type `type`; < 0 on an output error. */
 extern int dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type,
-    const char *data, size_t size);
+    const char *data, size_t size, int addr);
 
 #endif /* _DT_PRINT_H */

@@ -5,6 +5,6 @@ int x[1];
 
 BEGIN
 {
-	print(&x, &x);
+	print(x, x);
 	exit(1);
 }

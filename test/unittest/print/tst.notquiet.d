@@ -8,6 +8,6 @@ struct {
 BEGIN
 {
 	s.x = 1;
-	print(&s.x);
+	print(s.x);
 	exit(0);
 }

@@ -1,5 +1,5 @@
 CPU     ID                    FUNCTION:NAME
-  C      1                           :BEGIN {ptr} = *
+  C      1                           :BEGIN 
                                             (int)1
 
 

@@ -31,10 +31,10 @@ BEGIN
 	o.m.in.w = 4;
 	o.z = 5;
 	setopt("printsize", "24");
-	print(&o);
+	print(o);
 	setopt("printsize", "32");
-	print(&o);
+	print(o);
 	setopt("printsize", "40");
-	print(&o);
+	print(o);
 	exit(0);
 }

@@ -1,4 +1,3 @@
-{ptr} = *
                                             (struct outer) {
                                              .v = (long long)1,
                                              .m = (struct mid) {
@@ -9,7 +8,6 @@
                                               },
                                              },
                                             }
-{ptr} = *
                                             (struct outer) {
                                              .v = (long long)1,
                                              .m = (struct mid) {
@@ -21,7 +19,6 @@
                                              },
                                              ...
                                             }
-{ptr} = *
                                             (struct outer) {
                                              .v = (long long)1,
                                              .m = (struct mid) {

@@ -38,8 +38,8 @@ BEGIN
 	ts.s.f = 987654321;
 	ts.g = 1;
 	ts.h = SECONDVAL;
-	print(&ts);
+	print(ts);
 	setopt("printsize", "1024");
-	print(&ts);
+	print(ts);
 	exit(0);
 }

@@ -1,5 +1,5 @@
 /*
- * ASSERTION: print() of a pointer to a struct shows every non-zero member
+ * ASSERTION: print() of a struct shows every non-zero member
  * with its type, nested structs and unions, char arrays and enums by name.
  */
 #pragma D option quiet
@@ -36,6 +36,6 @@ BEGIN
 	ts.s.f = 987654321;
 	ts.g = 1;
 	ts.h = SECONDVAL;
-	print(&ts);
+	print(ts);
 	exit(0);
 }

@@ -1,4 +1,3 @@
-{ptr} = *
                                             (struct test_struct) {
                                              .a = (int)1,
                                              .b = (char [5]) [

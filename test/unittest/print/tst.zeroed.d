@@ -31,6 +31,6 @@ BEGIN
 {
 	ts.b[1] = 'e';
 	ts.g = 1;
-	print(&ts);
+	print(ts);
 	exit(0);
 }

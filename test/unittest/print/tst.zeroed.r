@@ -1,4 +1,3 @@
-{ptr} = *
                                             (struct test_struct) {
                                              .b = (char [5]) [
                                              ],

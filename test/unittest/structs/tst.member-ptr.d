@@ -1,5 +1,6 @@
 /*
- * ASSERTION: -> follows a pointer to a struct in D memory.
+ * ASSERTION: -> follows a pointer to a struct in D memory (alloca()'s:
+ * the address of a D variable cannot be taken).
  */
 #pragma D option quiet
 
@@ -9,13 +10,13 @@ struct node {
 };
 
 struct node a;
-struct node b;
 
 BEGIN
 {
 	a.v = 1;
-	b.v = 2;
-	a.next = &b;
+	p = (struct node *)alloca(sizeof(struct node));
+	p->v = 2;
+	a.next = p;
 	printf("%d %d %d\n", a.next->v, (*a.next).v, a.next->next == NULL);
 	exit(0);
 }

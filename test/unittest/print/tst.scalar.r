@@ -1,6 +1,4 @@
-{ptr} = *
                                             (int)-42
-{ptr} = *
                                             (short [3]) [
                                              (short)7,
                                              (short)9,

@@ -1,5 +1,5 @@
 /*
- * ASSERTION: print() of a pointer to an integer, and to an array.
+ * ASSERTION: print() of an integer and of an array (no address line).
  */
 #pragma D option quiet
 
@@ -13,7 +13,7 @@ BEGIN
 	s.x = -42;
 	arr[0] = 7;
 	arr[2] = 9;
-	print(&s.x);
-	print(&arr);
+	print(s.x);
+	print(arr);
 	exit(0);
 }

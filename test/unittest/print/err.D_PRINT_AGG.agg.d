@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: print() of an aggregation is refused.
+ */
+BEGIN
+{
+	@a = count();
+	print(@a);
+	exit(1);
+}

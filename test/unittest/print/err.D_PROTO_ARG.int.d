@@ -1,8 +1,0 @@
-/*
- * ASSERTION: print() takes a pointer.
- */
-BEGIN
-{
-	print(1);
-	exit(1);
-}

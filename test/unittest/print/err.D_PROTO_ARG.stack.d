@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: print() takes a value, not a stack.
+ */
+BEGIN
+{
+	print(stack());
+	exit(1);
+}
