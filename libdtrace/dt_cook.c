@@ -355,14 +355,29 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/* DTrace's D_CAST_INVAL: "invalid cast expression: "from" to "to"". */
+static void
+dt_cook_cast_inval(const dt_node_t *dnp, const dt_node_t *e,
+    const dtrace_typeinfo_t *ti)
+{
+	char from[128], to[128];
+
+	dnerror(dnp, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
+	    dt_type_name(e->dn_ctfp, e->dn_type, from, sizeof(from)),
+	    dt_type_name(ti->dtt_ctfp, ti->dtt_type, to, sizeof(to)));
+}
+
 static dt_node_t *
 dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dtrace_typeinfo_t ti;
 	dt_node_t *e;
+	int xlate = dt_xlate_is(dnp->dn_right);
 
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	e = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	if (xlate)		/* translated data cannot be cast, as in DTrace */
+		dt_cook_cast_inval(dnp, e, &ti);
 	if (dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type))	/* (char *)arr */
 		e = dnp->dn_right = dt_cook_decay(dtp, e);
 	if (dt_type_is_void(ti.dtt_ctfp, ti.dtt_type)) {
@@ -373,10 +388,10 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
 		    dt_node_is_string(dtp, e))
 			return e;
-		dnerror(dnp, D_CAST, "invalid cast expression");
+		dt_cook_cast_inval(dnp, e, &ti);
 	}
 	if (!dt_node_is_scalar(dtp, e))
-		dnerror(dnp, D_CAST, "invalid cast expression");
+		dt_cook_cast_inval(dnp, e, &ti);
 	if (DT_NODE_IS_CONST(e))
 		return dt_cook_make_const(dtp, dnp, e->dn_value, ti.dtt_ctfp, ti.dtt_type);
 	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
@@ -518,8 +533,7 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			return dt_cook_var_member(dtp, dnp, NULL);
 		return dt_cook_member(dtp, dnp);
 	case DT_OP_XLATE:
-		dt_cook_notsup(dnp, "xlate");
-		break;
+		return dt_xlate_value(dtp, dnp, 0);
 	case DT_OP_OFFSETOF:
 		return dt_cook_offsetof(dtp, dnp);
 	default:

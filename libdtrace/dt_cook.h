@@ -163,5 +163,17 @@ extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
+    const dt_node_t *rhs);
+
+/*
+ * Translators (dt_xlate.c): a translator declaration; whether an uncooked
+ * node is xlate<T>(e); a member of a translated value (NULL if dnp's left
+ * is not one); a translated value as a whole.
+ */
+extern void dt_xlate_declare(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern int dt_xlate_is(const dt_node_t *dnp);
+extern dt_node_t *dt_xlate_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_xlate_value(dtrace_hdl_t *dtp, dt_node_t *dnp, int deref);
 
 #endif /* _DT_COOK_H */

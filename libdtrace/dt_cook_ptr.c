@@ -80,13 +80,16 @@ dt_cook_sou(const dt_node_t *dnp, const dt_node_t *l, ctf_dict_t *fp, ctf_id_t t
 dt_node_t *
 dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *l = dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left);
+	dt_node_t *x = dt_xlate_member(dtp, dnp);	/* xlate<T>(e).m */
+	dt_node_t *l = x != NULL ? x : (dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left));
 	const char *m = dnp->dn_right->dn_string;
 	ctf_dict_t *fp = l->dn_ctfp;
 	ctf_id_t t = dt_type_resolve(fp, l->dn_type);
 	ctf_membinfo_t mi;
 	char buf[128];
 
+	if (x != NULL)
+		return x;
 	if (dnp->dn_op == DT_OP_PTR) {
 		if (ctf_type_kind(fp, t) != CTF_K_POINTER)
 			dnerror(dnp, D_OP_PTR, "operator -> must be applied to a "
@@ -121,11 +124,15 @@ dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 static dt_node_t *
 dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
+	dt_node_t *x = dt_xlate_is(dnp->dn_child) ?	/* *xlate<T *>(e) */
+	    dt_xlate_value(dtp, dnp->dn_child, 1) : NULL;
+	dt_node_t *e = x != NULL ? x : (dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child));
 	ctf_dict_t *fp = e->dn_ctfp;
 	ctf_id_t t = dt_type_resolve(fp, e->dn_type), r;
 	ctf_arinfo_t ar;
 
+	if (x != NULL)
+		return x;
 	if (ctf_type_kind(fp, t) == CTF_K_ARRAY && ctf_array_info(fp, t, &ar) == 0)
 		r = ar.ctr_contents;
 	else if (ctf_type_kind(fp, t) == CTF_K_POINTER)

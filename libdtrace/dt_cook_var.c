@@ -739,7 +739,7 @@ dt_cook_is_delete(const dt_node_t *lhs, const dt_node_t *rhs)
 }
 
 /* May rhs be assigned to an lvalue of lhs's type? */
-static int
+int
 dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs)
 {
 	int ls = dt_node_is_string(dtp, lhs), rs = dt_node_is_string(dtp, rhs);

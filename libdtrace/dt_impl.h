@@ -195,6 +195,7 @@ struct dtrace_hdl {
 	dt_idhash_t *dt_tls;		/* self-> variables */
 	dt_idhash_t *dt_locals;		/* this-> variables */
 	dt_idhash_t *dt_aggs;		/* @aggregations */
+	dt_idhash_t *dt_xlators;	/* translators (dt_xlate.c) */
 
 	/* providers and probes */
 	dt_provider_t *dt_provs, *dt_provtail; /* in registration order */

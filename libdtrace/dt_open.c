@@ -90,9 +90,11 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_tls = dt_idhash_create("self", 64);
 	dtp->dt_locals = dt_idhash_create("this", 64);
 	dtp->dt_aggs = dt_idhash_create("aggregations", 64);
+	dtp->dt_xlators = dt_idhash_create("translators", 32);
 	if (dtp->dt_ncpus <= 0 || dtp->dt_globals == NULL || dtp->dt_tls == NULL ||
 	    dtp->dt_locals == NULL ||
-	    dtp->dt_aggs == NULL || dt_options_init(dtp) != 0 ||
+	    dtp->dt_aggs == NULL || dtp->dt_xlators == NULL ||
+	    dt_options_init(dtp) != 0 ||
 	    dt_type_init(dtp) != 0 || dt_ident_builtins(dtp) != 0 ||
 	    dt_provider_init(dtp) != 0) {
 		*errp = dtp->dt_errno ? dtp->dt_errno : EDT_NOMEM;
@@ -155,6 +157,8 @@ dtrace_close(dtrace_hdl_t *dtp)
 	}
 	if (dtp->dt_aggs)
 		dt_idhash_destroy(dtp->dt_aggs);
+	if (dtp->dt_xlators)
+		dt_idhash_destroy(dtp->dt_xlators);
 	dt_type_fini(dtp);
 	dt_options_fini(dtp);
 	for (i = 0; i < (uint32_t)dtp->dt_argc; i++)

@@ -235,6 +235,17 @@ dt_print_array(dt_printer_t *pr, ctf_id_t r, size_t off, int depth)
 		pr->err = 1;
 }
 
+/* A string: "text", up to its NUL or the bytes we have. */
+static void
+dt_print_string(dt_printer_t *pr, size_t off)
+{
+	size_t n = off < pr->size ? strnlen((const char *)pr->data + off,
+	    pr->size - off) : 0;
+
+	if (fprintf(pr->fp, "\"%.*s\"", (int)n, (const char *)pr->data + off) < 0)
+		pr->err = 1;
+}
+
 /* One value: indentation, ".name = " for a member, "(type)value", ",\n". */
 static void
 dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
@@ -247,6 +258,8 @@ dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
 	if (name != NULL && fprintf(pr->fp, ".%s = ", name) < 0)
 		pr->err = 1;
 	dt_print_typename(pr, type);
+	if (type == pr->dtp->dt_type_string)	/* (string)"text" */
+		kind = CTF_K_UNKNOWN, dt_print_string(pr, off);
 	switch (kind) {
 	case CTF_K_INTEGER:
 		dt_print_int(pr, r, off);
@@ -272,17 +285,6 @@ dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
 		pr->err = 1;
 }
 
-/* A string value: (string)"text", cut at its NUL or the bytes we have. */
-static void
-dt_print_string(dt_printer_t *pr)
-{
-	size_t n = strnlen((const char *)pr->data, pr->size);
-
-	if (fprintf(pr->fp, "%*s(string)\"%.*s\"\n", DT_PRINT_INDENT, "", (int)n,
-	    (const char *)pr->data) < 0)
-		pr->err = 1;
-}
-
 /*
  * Print a print() record: for a pointer, the object's address (8 bytes,
  * printed as "0xADDR = *") then its bytes; for any other value, its bytes.
@@ -305,9 +307,6 @@ dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type, const char *data,
 	}
 	pr.data = (const uint8_t *)data;
 	pr.size = size;
-	if (!addr && type == dtp->dt_type_string)
-		dt_print_string(&pr);
-	else
-		dt_print_value(&pr, type, 0, 0, NULL);
+	dt_print_value(&pr, type, 0, 0, NULL);
 	return pr.err ? -1 : 0;
 }

@@ -274,7 +274,8 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 			dt_cook_decl(dtp, dnp);
 			break;
 		case DT_NODE_XLATOR:
-			dnerror(dnp, D_NOT_SUPPORTED, "translators are not supported yet");
+			dt_xlate_declare(dtp, dnp);
+			break;
 		case DT_NODE_PROVIDER:
 			dnerror(dnp, D_NOT_SUPPORTED, "provider definitions are not "
 			    "supported yet");

@@ -1,0 +1,13 @@
+/*
+ * ASSERTION: a member the output type does not have cannot be read.
+ */
+struct in { int a; char s[4]; };
+struct out { int x; long y; };
+
+translator struct out < struct in *p > { x = p->a; };
+
+BEGIN
+{
+	trace(xlate<struct out>((struct in *)alloca(8)).nope);
+	exit(0);
+}
