@@ -80,6 +80,9 @@ typedef struct dt_recdesc {
 				   that says it ran (0: it always runs) */
 } dt_recdesc_t;
 
+/* An internal compile flag: compiling a D library file (dt_lib.c). */
+#define DT_C_LIBRARY	0x40000000
+
 #define DT_RF_SIGNED	0x01	/* signed integer */
 #define DT_RF_STRING	0x02	/* NUL-terminated string of at most dtrd_size bytes */
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
@@ -196,6 +199,9 @@ struct dtrace_hdl {
 	dt_idhash_t *dt_locals;		/* this-> variables */
 	dt_idhash_t *dt_aggs;		/* @aggregations */
 	dt_idhash_t *dt_xlators;	/* translators (dt_xlate.c) */
+	char **dt_libdirs;		/* -L, -xlibdir: D library directories */
+	int dt_nlibdirs;
+	int dt_libdone;			/* the D library was loaded (dt_lib.c) */
 
 	/* providers and probes */
 	dt_provider_t *dt_provs, *dt_provtail; /* in registration order */

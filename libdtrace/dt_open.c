@@ -159,6 +159,9 @@ dtrace_close(dtrace_hdl_t *dtp)
 		dt_idhash_destroy(dtp->dt_aggs);
 	if (dtp->dt_xlators)
 		dt_idhash_destroy(dtp->dt_xlators);
+	for (i = 0; i < (uint32_t)dtp->dt_nlibdirs; i++)
+		free(dtp->dt_libdirs[i]);
+	free(dtp->dt_libdirs);
 	dt_type_fini(dtp);
 	dt_options_fini(dtp);
 	for (i = 0; i < (uint32_t)dtp->dt_argc; i++)

@@ -353,6 +353,25 @@ dt_opt_encoding(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 	return 0;
 }
 
+/* libdir (-L): one more D library directory (dt_lib.c), kept in order. */
+static int
+dt_opt_libdir(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	char **dirs, *dir;
+
+	if (arg == NULL || arg[0] == '\0')
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	dirs = realloc(dtp->dt_libdirs, (dtp->dt_nlibdirs + 1) * sizeof(char *));
+	if (dirs == NULL || (dir = strdup(arg)) == NULL) {
+		if (dirs != NULL)
+			dtp->dt_libdirs = dirs;
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	dtp->dt_libdirs = dirs;
+	dirs[dtp->dt_nlibdirs++] = dir;
+	return 0;
+}
+
 /* ---- the C preprocessor's command (dt_cpp.c) ---- */
 
 /* define, undef, incdir: "-D" / "-U" / "-I" followed by the value. */
@@ -492,7 +511,7 @@ static const dt_option_t dt_options[] = {
 	C("late", dt_opt_ignore_val, 0),
 	C("lazyload", dt_opt_ignore, 0),
 	C("ldpath", dt_opt_ignore_val, 0),
-	C("libdir", dt_opt_ignore_val, 0),
+	C("libdir", dt_opt_libdir, 0),
 	C("linkmode", dt_opt_ignore_val, 0),
 	C("linktype", dt_opt_ignore_val, 0),
 	C("modpath", dt_opt_ignore_val, 0),

@@ -236,9 +236,13 @@ dt_pragma_depends(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w,
 		found = dt_provider_known(pcb->pcb_hdl, name);
 	else if (strcmp(class, "module") == 0)
 		found = dt_module_known(name);
-	else if (strcmp(class, "library") == 0)
-		xyerror(D_PRAGMA_DEPEND, "main program may not explicitly depend "
-		    "on a library");
+	else if (strcmp(class, "library") == 0) {
+		/* the D library loads a file's dependencies first (dt_lib.c) */
+		if (!(pcb->pcb_cflags & DT_C_LIBRARY))
+			xyerror(D_PRAGMA_DEPEND, "main program may not explicitly "
+			    "depend on a library");
+		found = 1;
+	}
 	else
 		xyerror(D_PRAGMA_INVAL, "invalid class %s specified by #pragma %s",
 		    class, prname);

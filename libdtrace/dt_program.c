@@ -35,6 +35,7 @@
 #include "dt_spec.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
+#include "dt_lib.h"
 
 /* ---- compiling ---- */
 
@@ -339,6 +340,8 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	FILE *volatile cppfp = NULL;
 
 	cflags |= dtp->dt_cflags;
+	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone)
+		dt_lib_load(dtp);	/* the D library, before the first program */
 	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
 	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
 		return NULL;
