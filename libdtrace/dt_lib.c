@@ -4,8 +4,9 @@
  *
  * Where.  The directories given with -L or -xlibdir, in that order, then
  * the default one, found from the running executable's directory D:
- * D/../dlib (the source tree, for a dtrace in build/) or else
- * D/../lib/dtrace (an installed /usr/sbin/dtrace: /usr/lib/dtrace).  Every
+ * D/../dlib or D/../../dlib (the source tree, for a dtrace in build/ or
+ * build/san/) or else D/../lib/dtrace (an installed /usr/sbin/dtrace:
+ * /usr/lib/dtrace).  Every
  * file named *.d there is a library file; a name seen in an earlier
  * directory hides the same name in a later one.
  *
@@ -89,7 +90,10 @@ dt_lib_scandir(dt_libset_t *ls, const char *dir)
 	closedir(d);
 }
 
-/* The default directory, from the executable's: ../dlib, else ../lib/dtrace. */
+/*
+ * The default directory, from the executable's: ../dlib (build/dtrace),
+ * ../../dlib (build/san/dtrace), else ../lib/dtrace (installed).
+ */
 static int
 dt_lib_default(char *buf, size_t len)
 {
@@ -101,13 +105,15 @@ dt_lib_default(char *buf, size_t len)
 	exe[n] = '\0';
 	if ((slash = strrchr(exe, '/')) == NULL)
 		return -1;
+	static const char *const rel[] = { "../dlib", "../../dlib", "../lib/dtrace" };
+	size_t i;
+
 	*slash = '\0';
-	if ((size_t)snprintf(buf, len, "%s/../dlib", exe) < len &&
-	    access(buf, R_OK | X_OK) == 0)
-		return 0;
-	if ((size_t)snprintf(buf, len, "%s/../lib/dtrace", exe) >= len)
-		return -1;
-	return access(buf, R_OK | X_OK);
+	for (i = 0; i < sizeof(rel) / sizeof(rel[0]); i++)
+		if ((size_t)snprintf(buf, len, "%s/%s", exe, rel[i]) < len &&
+		    access(buf, R_OK | X_OK) == 0)
+			return 0;
+	return -1;
 }
 
 static int
