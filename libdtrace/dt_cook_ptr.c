@@ -77,19 +77,16 @@ dt_cook_sou(const dt_node_t *dnp, const dt_node_t *l, ctf_dict_t *fp, ctf_id_t t
 }
 
 /* s.m and p->m */
-dt_node_t *
-dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
+static dt_node_t *
+dt_cook_member1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x = dt_xlate_member(dtp, dnp);	/* xlate<T>(e).m */
-	dt_node_t *l = x != NULL ? x : (dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left));
+	dt_node_t *l = dnp->dn_left = dt_cook_expr(dtp, dnp->dn_left);
 	const char *m = dnp->dn_right->dn_string;
 	ctf_dict_t *fp = l->dn_ctfp;
 	ctf_id_t t = dt_type_resolve(fp, l->dn_type);
 	ctf_membinfo_t mi;
 	char buf[128];
 
-	if (x != NULL)
-		return x;
 	if (dnp->dn_op == DT_OP_PTR) {
 		if (ctf_type_kind(fp, t) != CTF_K_POINTER)
 			dnerror(dnp, D_OP_PTR, "operator -> must be applied to a "
@@ -120,19 +117,24 @@ dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/* s.m and p->m; a member of a translated struct is its translation */
+dt_node_t *
+dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *x = dt_xlate_member(dtp, dnp);	/* xlate<T>(e).m */
+
+	return x != NULL ? x : dt_cook_member1(dtp, dnp);
+}
+
 /* *p */
 static dt_node_t *
-dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
+dt_cook_deref1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x = dt_xlate_is(dnp->dn_child) ?	/* *xlate<T *>(e) */
-	    dt_xlate_value(dtp, dnp->dn_child, 1) : NULL;
-	dt_node_t *e = x != NULL ? x : (dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child));
+	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	ctf_dict_t *fp = e->dn_ctfp;
 	ctf_id_t t = dt_type_resolve(fp, e->dn_type), r;
 	ctf_arinfo_t ar;
 
-	if (x != NULL)
-		return x;
 	if (ctf_type_kind(fp, t) == CTF_K_ARRAY && ctf_array_info(fp, t, &ar) == 0)
 		r = ar.ctr_contents;
 	else if (ctf_type_kind(fp, t) == CTF_K_POINTER)
@@ -181,6 +183,16 @@ dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
 	dt_node_type_assign(c, fp, ptr);
 	c->dn_flags |= DT_NF_COOKED | (e->dn_flags & DT_NF_USERLAND);
 	return dt_cook_alloca(dtp, c);
+}
+
+/* *p; *xlate<T *>(e) is the whole translated struct */
+static dt_node_t *
+dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *x = dt_xlate_is(dnp->dn_child) ?
+	    dt_xlate_value(dtp, dnp->dn_child, 1) : NULL;
+
+	return x != NULL ? x : dt_cook_deref1(dtp, dnp);
 }
 
 /* &x */
