@@ -6,12 +6,8 @@
  */
 #pragma D option quiet
 
-struct sdt_rec {
-	int32_t id;
-	uint16_t port;
-	char name[10];
-	uint64_t big;
-};
+/* the trigger's record (test/triggers/sdt-net.c) */
+struct sdt_rec { int32_t id; uint16_t port; char name[10]; uint64_t big; };
 
 struct endpoint {
 	int ep_id;
