@@ -1,6 +1,8 @@
 /*
  * dt_prov_pid.c: the pid provider: the entry and return of any function of
- * a process, `pidPID:MODULE:FUNCTION:entry` and `...:return`.
+ * a process, `pidPID:MODULE:FUNCTION:entry` and `...:return`, and any of
+ * its instructions, `pidPID:MODULE:FUNCTION:OFFSET` (OFFSET in hex from
+ * the function's start: `pid$target:a.out:main:1c`).
  *
  * Naming.  PID is a process id (written literally or as $target with -c or
  * -p).  MODULE is the basename of an object the process maps ("libc.so.6",
@@ -22,8 +24,11 @@
  * Checked when the description is parsed, with DTrace's messages and tags:
  * a process that does not exist ("failed to grab process N"), a name that
  * is neither entry, return, a glob nor an offset ("'x' is an invalid probe
- * name"), an offset (hex digits: a later stage, refused with one line), a
- * module named exactly whose objects have no function symbols.  A function
+ * name"), an offset in a function named exactly that is past its end or
+ * inside an instruction (dt_pid_off_check(): "offset 0x5 is not aligned on
+ * an instruction"), a module named exactly whose objects have no function
+ * symbols.  An offset name is rewritten as DTrace names offset probes:
+ * lowercase hex without "0x" ("0x1C" is the probe "1c").  A function
  * or module that does not exist simply matches no probe (D_PDESC_ZERO).
  *
  * Discovery (provide).  A description whose provider is exactly pidNNN
@@ -31,7 +36,10 @@
  * object, read through /proc/NNN/map_files/RANGE (dt_pid_syms.c caches it
  * per device and inode), and a probe is created for each matching function
  * and name.  A probe remembers the map_files path and the file offset of
- * the function's first instruction.
+ * the function's first instruction, or of its instruction for an offset
+ * probe.  An empty or glob name matches, besides entry and return, the
+ * offsets (in hex) of the function's instructions, found by disassembling
+ * it (dt_disasm.c): `pid$target:a.out:main:` is every instruction of main.
  *
  * Firing.  Each probe is its own program (the provider framework,
  * dt_enabling.c) on one uprobe filtered to the pid: entry at the first
@@ -40,15 +48,18 @@
  * caller's context).  Several functions of one object in one uprobe_multi
  * link, with the probe found from the attach cookie, is a later
  * optimisation.  A function whose first instruction the kernel cannot
- * probe is left out (its probe exists and never fires; -xdebug says why).
+ * probe is left out (its probe exists and never fires; -xdebug says why),
+ * and so is an offset probe at such an instruction (hlt, int3).
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
  * return value) and arg0 is 0 (DTrace's offset of the return instruction
- * is not known to a uretprobe).  uregs[] and ustack() read the same
- * pt_regs.
+ * is not known to a uretprobe).  An offset probe is a uprobe at its
+ * instruction and reads its arguments as an entry probe does, from the
+ * registers there (as Oracle Linux DTrace does); uregs[] is the way to
+ * read them by name.  uregs[] and ustack() read the same pt_regs.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -65,6 +76,7 @@
 #include "dt_enabling.h"
 #include "dt_parser.h"
 #include "dt_pid_syms.h"
+#include "dt_disasm.h"
 
 /* struct pt_regs (x86-64) */
 #define DT_PT_R9	64
@@ -130,6 +142,15 @@ dt_pid_provpid(const char *prv)
 		if (!isdigit((unsigned char)*p))
 			return 0;
 	return (pid_t)strtol(prv + 3, NULL, 10);
+}
+
+/* Is the name an offset ("1c", "0x1c")? */
+static int
+dt_pid_is_offset(const char *s)
+{
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		s += 2;
+	return *s != '\0' && strspn(s, "0123456789abcdefABCDEF") == strlen(s);
 }
 
 /* ---- the objects of a process ---- */
@@ -248,11 +269,13 @@ typedef struct dt_pid_make {
 	const dtrace_probedesc_t *pm_desc;
 	dt_provider_t *pm_prov;
 	int pm_entry, pm_return;	/* names the description matches */
+	int pm_offs;			/* ... may match instruction offsets */
 } dt_pid_make_t;
 
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const char *mod, const char *fun, uint64_t off, const char *mf, int ret)
+    const char *mod, const char *fun, uint64_t off, const char *mf, int ret,
+    const char *name)
 {
 	dt_pid_probe_t *pp = calloc(1, sizeof(*pp));
 	dt_probe_t *prp;
@@ -263,15 +286,42 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	pp->pp_ret = ret;
 	pp->pp_off = off;
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
-	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun,
-	    ret ? "return" : "entry", pp);
+	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
 	if (prp == NULL || prp->pr_data != pp)
 		free(pp);	/* failed, or it existed */
 }
 
 /*
- * The entry and return probes of a function.  The object's entry point
- * (_start) has no return probe: the kernel enters it with argc where a
+ * The offset probes of a function that the name matches, an offset
+ * written in hex (lowercase, no "0x") as DTrace names them: an exact
+ * offset (checked when the description was parsed, dt_pid_off_check())
+ * or a glob ("" and "*": every instruction).  Only offsets where an
+ * instruction starts (dt_disasm.c) are probes.
+ */
+static void
+dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_pid_fn_t *fp, const char *mf)
+{
+	char name[DTRACE_NAMELEN];
+	uint32_t *insns, n, i;
+
+	if ((insns = dt_disasm_file(mf, fp->pf_off, fp->pf_size, &n)) == NULL) {
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fp->pf_name,
+		    pmp->pm_path, strerror(errno));
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "%x", insns[i]);
+		if (dt_gmatch(name, mkp->pm_desc->prb))
+			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
+			    fp->pf_off + insns[i], mf, 0, name);
+	}
+	free(insns);
+}
+
+/*
+ * The entry, return and offset probes of a function.  The object's entry
+ * point (_start) has no return probe: the kernel enters it with argc where a
  * return address would be, and a uretprobe would replace argc by its
  * trampoline's address.
  */
@@ -282,10 +332,12 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 {
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
-		    fp->pf_off, mf, 0);
+		    fp->pf_off, mf, 0, "entry");
 	if (mkp->pm_return && fp->pf_vaddr != pop->po_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
-		    fp->pf_off, mf, 1);
+		    fp->pf_off, mf, 1, "return");
+	if (mkp->pm_offs)
+		dt_pid_off_probes(dtp, mkp, pid, pmp, fp, mf);
 }
 
 /* A glob: in each group of aliases, the first name that matches. */
@@ -340,7 +392,9 @@ dt_pid_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	mk.pm_desc = pdp;
 	mk.pm_entry = dt_gmatch("entry", pdp->prb);
 	mk.pm_return = dt_gmatch("return", pdp->prb);
-	if (!mk.pm_entry && !mk.pm_return)
+	mk.pm_offs = pdp->prb[0] == '\0' || dt_pid_has_glob(pdp->prb) ||
+	    dt_pid_is_offset(pdp->prb);
+	if (!mk.pm_entry && !mk.pm_return && !mk.pm_offs)
 		return 0;
 	if ((mk.pm_prov = dt_provider_lookup(dtp, pdp->prv)) == NULL &&
 	    (mk.pm_prov = dt_provider_create(dtp, pdp->prv, &dt_pid,
@@ -386,28 +440,85 @@ dt_pid_canon_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	return 0;
 }
 
-/* Is the name an offset ("1c", "0x1c")? */
-static int
-dt_pid_is_offset(const char *s)
-{
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
-		s += 2;
-	return *s != '\0' && strspn(s, "0123456789abcdefABCDEF") == strlen(s);
-}
-
 static void
 dt_pid_check_name(const dtrace_probedesc_t *pdp)
 {
 	const char *prb = pdp->prb;
 
 	if (dt_gmatch("entry", prb) || dt_gmatch("return", prb) ||
-	    dt_pid_has_glob(prb))
+	    dt_pid_has_glob(prb) || dt_pid_is_offset(prb))
 		return;
-	if (dt_pid_is_offset(prb))
-		xyerror(D_PROC_OFF, "offset probes are not supported yet: "
-		    "%s:%s:%s:%s (only entry and return)", pdp->prv, pdp->mod,
-		    pdp->fun, prb);
 	xyerror(D_PROC_NAME, "'%s' is an invalid probe name", prb);
+}
+
+/* Checking an offset probe: its offset, and the first error found. */
+typedef struct dt_pid_offchk {
+	const dtrace_probedesc_t *oc_desc;
+	uint64_t oc_off;
+	int oc_err;			/* errno of reading the function */
+	char oc_fun[DTRACE_FUNCNAMELEN];	/* the function at fault */
+} dt_pid_offchk_t;
+
+#define DT_PID_OFF_OUTSIDE	1
+#define DT_PID_OFF_ALIGN	2
+#define DT_PID_OFF_UNREAD	3
+
+/* Does the offset start an instruction of the function the description
+   names in this object (if it has it)?  0, or DT_PID_OFF_*. */
+static int
+dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
+{
+	dt_pid_offchk_t *ocp = arg;
+	const dt_pid_fn_t *fp;
+	dt_pid_obj_t *pop;
+	uint32_t *insns, n;
+	char mf[96];
+	int idx, ok;
+
+	if (!dt_pid_mod_match(ocp->oc_desc->mod, pmp) ||
+	    (pop = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL ||
+	    (idx = dt_pid_obj_lookup(pop, ocp->oc_desc->fun)) < 0)
+		return 0;
+	fp = &pop->po_fns[pop->po_fns[idx].pf_canon];
+	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", fp->pf_name);
+	if (ocp->oc_off >= fp->pf_size)
+		return DT_PID_OFF_OUTSIDE;
+	if ((insns = dt_disasm_file(mf, fp->pf_off, fp->pf_size, &n)) == NULL) {
+		ocp->oc_err = errno;
+		return DT_PID_OFF_UNREAD;
+	}
+	ok = dt_disasm_starts(insns, n, ocp->oc_off);
+	free(insns);
+	return ok ? 0 : DT_PID_OFF_ALIGN;
+}
+
+/*
+ * An offset name: written as DTrace names offset probes ("1c" for "0x1C"),
+ * and, if the function is named exactly, checked in every object that has
+ * it, with DTrace's messages: inside the function, at the start of an
+ * instruction.  (With a glob in the function field, a function where the
+ * offset starts no instruction simply has no such probe.)
+ */
+static void
+dt_pid_off_check(dtrace_hdl_t *dtp, pid_t pid, dtrace_probedesc_t *pdp)
+{
+	dt_pid_offchk_t oc = { pdp, strtoull(pdp->prb, NULL, 16), 0, "" };
+	unsigned long long off = oc.oc_off;
+
+	snprintf(pdp->prb, sizeof(pdp->prb), "%llx", off);
+	if (pdp->fun[0] == '\0' || dt_pid_has_glob(pdp->fun))
+		return;
+	switch (dt_pid_maps_iter(dtp, pid, dt_pid_off_obj, &oc)) {
+	case DT_PID_OFF_OUTSIDE:
+		xyerror(D_PROC_OFF, "offset 0x%llx outside of function '%s'",
+		    off, oc.oc_fun);
+	case DT_PID_OFF_ALIGN:
+		xyerror(D_PROC_ALIGN, "offset 0x%llx is not aligned on an "
+		    "instruction", off);
+	case DT_PID_OFF_UNREAD:
+		xyerror(D_PROC_CREATEFAIL, "failed to create probe at "
+		    "'%s+0x%llx': %s", oc.oc_fun, off, strerror(oc.oc_err));
+	}
 }
 
 /*
@@ -431,6 +542,8 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	snprintf(mod, sizeof(mod), "%s", pdp->mod);
 	if (dt_pid_maps_iter(dtp, pid, dt_pid_canon_obj, &pc) < 0)
 		xyerror(D_PROC_GRAB, "failed to grab process %d", (int)pid);
+	if (dt_pid_is_offset(pdp->prb))
+		dt_pid_off_check(dtp, pid, pdp);
 	if (mod[0] != '\0' && !dt_pid_has_glob(mod) && pc.pc_objs > 0 &&
 	    pc.pc_nosyms == pc.pc_objs)
 		xyerror(D_PROC_SYM, "module '%s' of process %d has no function "

@@ -4,8 +4,9 @@
 # (DTrace's where DTrace has one), exit status 1, nothing on stdout and
 # nothing traced: a function or module that does not exist ("does not
 # match any probes"), a pid that does not exist ("failed to grab
-# process"), an offset probe (a later stage), a name that is neither
-# entry, return nor an offset, and an executable without function
+# process"), an offset inside an instruction or past the end of the
+# function (pid-insns's insns: 13 bytes, an instruction at 4 to 8), a
+# name that is neither entry, return nor an offset, and an executable without function
 # symbols (a stripped copy of pid-calls: .dynsym defines none).  With
 # -xerrtags the tags are DTrace's.
 #
@@ -30,7 +31,8 @@ check "no such function" "$calls" 'pid$target:a.out:nosuch:entry'
 check "no such module" "$calls" 'pid$target:nosuch.so:main:entry'
 check "no such function glob" "$calls" 'pid$target:a.out:nosuch*:entry'
 check "dead pid" "$calls" 'pid999999:a.out:main:entry'
-check "offset" "$calls" 'pid$target:a.out:main:1c'
+check "offset in an instruction" "$TRIGGERS/pid-insns" 'pid$target:a.out:insns:6'
+check "offset past the end" "$TRIGGERS/pid-insns" 'pid$target::insns:0x1C'
 check "bad name" "$calls" 'pid$target:a.out:main:start'
 check "no symbols" "$tmpd/stripped" 'pid$target:a.out::entry'
 check "no symbols, by name" "$tmpd/stripped" 'pid$target:stripped:main:return'

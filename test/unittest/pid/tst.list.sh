@@ -6,6 +6,8 @@
 # (a.out is an alias), each function once: go and its aliases _go and __go
 # are one function named go (DTrace prefers fewer leading underscores), and
 # an alias named exactly is replaced by it (with or without a module).
+# An empty name also lists every instruction offset (tst.insns.sh checks
+# those; the compiler decides them here, so they are left out).
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
@@ -15,6 +17,7 @@ list() {	# list DESCRIPTION...: the header, then MODULE FUNCTION NAME
 	for d in "$@"; do args+=(-n "$d"); done
 	$dtrace -l "${args[@]}" -c "$TRIGGERS/pid-calls 1" | awk '
 	NR == 1 { print; next }
+	$5 ~ /^[0-9a-f]+$/ { next }
 	{
 		ok = sprintf("%5d %10s %17s %33s %s", $1, $2, $3, $4, $5) == $0 &&
 		    $2 ~ /^pid[0-9]+$/
