@@ -23,8 +23,8 @@
  *   - a system call made in 32-bit mode (regs->cs is not __USER_CS) is
  *     left out: its number is an ia32 number;
  *   - entry: arg0..arg5 are the system call's arguments, from the saved
- *     user registers (rdi, rsi, rdx, r10, r8, r9) read with
- *     bpf_probe_read_kernel(); arg6..arg9 are 0;
+ *     user registers (rdi, rsi, rdx, r10, r8, r9), copied with one
+ *     bpf_probe_read_kernel() (with cs); arg6..arg9 are 0;
  *   - return: arg0 and arg1 are the return value (as in DTrace), and errno
  *     (scratch memory's syserr, which the prologue of every program zeroes)
  *     is -ret for a return value in [-4095, -1], else 0.  The number comes
@@ -52,6 +52,12 @@
 #define DT_SC_RETURN	1
 
 /* struct pt_regs (x86-64) */
+#define DT_SC_PT_R10		56
+#define DT_SC_PT_R9		64
+#define DT_SC_PT_R8		72
+#define DT_SC_PT_DX		96
+#define DT_SC_PT_SI		104
+#define DT_SC_PT_DI		112
 #define DT_SC_PT_ORIG_AX	120
 #define DT_SC_PT_CS		136
 #define DT_SC_USER_CS		0x33	/* __USER_CS: 64-bit user mode */
@@ -160,22 +166,46 @@ dt_sc_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 
 /* ---- programs ---- */
 
-/* r1 = ctx->args[0] (struct pt_regs *) + off: the saved register there. */
-static void
-dt_sc_regread(dt_irlist_t *dlp, int memoff, int regoff)
+/*
+ * The saved user registers the trampoline needs, copied with one
+ * bpf_probe_read_kernel() to the bottom of the stack (which the clauses,
+ * run after the trampoline, use only later for their own spills): entry
+ * reads struct pt_regs from r10 to cs, return from orig_ax to cs.
+ */
+#define DT_SC_REGS		DT_STK_MIN
+
+static int
+dt_sc_regs_from(int dir)
 {
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, DT_REG_MEM));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, memoff));
-	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, 8));
+	return dir == DT_SC_ENTRY ? DT_SC_PT_R10 : DT_SC_PT_ORIG_AX;
+}
+
+/* The stack offset of the saved register at pt_regs offset regoff. */
+static int
+dt_sc_reg(int dir, int regoff)
+{
+	return DT_SC_REGS + regoff - dt_sc_regs_from(dir);
+}
+
+static void
+dt_sc_regs_read(dt_irlist_t *dlp, int dir)
+{
+	int from = dt_sc_regs_from(dir);
+
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_SC_REGS));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, DT_SC_PT_CS + 8 - from));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, regoff));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, from));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 }
 
 /*
- * The system call's number into r1, looked up: no enabled probe of this
- * direction (or a 32-bit system call) goes to exitlbl; else the probe id
- * goes to scratch memory, and its clause set to prov[0].
+ * Look the system call up (entry: its number from the tracepoint; return:
+ * from regs->orig_ax): no enabled probe of this direction, or a 32-bit
+ * system call, goes to exitlbl; else the probe id goes to scratch memory,
+ * and its clause set to prov[0].
  */
 static void
 dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
@@ -185,9 +215,10 @@ dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
 	if (dir == DT_SC_ENTRY) {
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8));
 	} else {
-		dt_sc_regread(dlp, DT_MEM_ARGV, DT_SC_PT_ORIG_AX);
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_REG_MEM,
-		    DT_MEM_ARGV));
+		dt_sc_regs_read(dlp, dir);
+		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), exitlbl);
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+		    dt_sc_reg(dir, DT_SC_PT_ORIG_AX)));
 	}
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, DT_SYSTAB_MAXNR, 0),
 	    exitlbl);
@@ -203,8 +234,12 @@ dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0,
 	    offsetof(dt_sc_val_t, sv_cset[dir])));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV));
-	dt_sc_regread(dlp, DT_MEM_ARGV, DT_SC_PT_CS);
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_REG_MEM, DT_MEM_ARGV));
+	if (dir == DT_SC_ENTRY) {
+		dt_sc_regs_read(dlp, dir);
+		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), exitlbl);
+	}
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+	    dt_sc_reg(dir, DT_SC_PT_CS)));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SC_USER_CS, 0),
 	    exitlbl);
 }
@@ -213,12 +248,16 @@ dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
 static void
 dt_sc_entry_args(dt_irlist_t *dlp)
 {
-	/* offsetof(struct pt_regs, di, si, dx, r10, r8, r9) */
-	static const int regs[6] = { 112, 104, 96, 56, 72, 64 };
+	static const int regs[6] = { DT_SC_PT_DI, DT_SC_PT_SI, DT_SC_PT_DX,
+	    DT_SC_PT_R10, DT_SC_PT_R8, DT_SC_PT_R9 };
 	int i;
 
-	for (i = 0; i < 6; i++)
-		dt_sc_regread(dlp, DT_MEM_ARGV + 8 * i, regs[i]);
+	for (i = 0; i < 6; i++) {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+		    dt_sc_reg(DT_SC_ENTRY, regs[i])));
+		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1,
+		    DT_MEM_ARGV + 8 * i));
+	}
 }
 
 /* Return: arg0 = arg1 = the return value; errno. */

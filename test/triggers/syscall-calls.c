@@ -7,7 +7,8 @@
  * getppid() N times (default 10); openat(AT_FDCWD, PATH, O_RDONLY) once
  * (default "/nonexistent/syscall-calls", which fails with ENOENT) and, if
  * it opened, close() of that fd; write(-1, "x", 1) once (fails with
- * EBADF, and prints nothing); then exits with status 3.  The path is
+ * EBADF, and prints nothing); splice(-1, 11, -1, 22, 33, 44) once (six
+ * known arguments; fails with EINVAL); then exits with status 3.  The path is
  * copied to the stack first, so that its page is present when a probe
  * reads it (a BPF program cannot fault pages in).
  */
@@ -34,6 +35,7 @@ main(int argc, char **argv)
 	if (fd >= 0)
 		syscall(SYS_close, fd);
 	syscall(SYS_write, -1, "x", 1);
+	syscall(SYS_splice, -1, 11L, -1, 22L, 33L, 44);
 	syscall(SYS_exit_group, 3);
 	return 3;
 }
