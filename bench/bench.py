@@ -9,8 +9,8 @@ bench/results.json.  Nothing here passes or fails.
 
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
-MEASURE is any of perfire startup sites procs listing compile (all by
-default);
+MEASURE is any of perfire startup sites procs listing compile syscall (all
+by default);
 memory is reported with startup and sites.  See bench/README.md.
 """
 import argparse
@@ -33,6 +33,7 @@ TICK = os.path.join(BIN, "tick")
 TICK5 = os.path.join(BIN, "tick-nop5")
 LIMIT = os.path.join(BIN, "limit")
 SITES = os.path.join(BIN, "sites1000")
+SYSLOOP = os.path.join(BIN, "sysloop")
 RESULTS = {}
 RATIOS = []
 
@@ -403,6 +404,45 @@ def m_compile(args):
     ratio("compile 300k/100k statements (linear: 3)", m[300000], m[100000])
 
 
+# ---- 7. syscall overhead ----
+
+def sysloop_ns(text):
+    m = re.findall(r"sysloop: ([0-9.]+) ns/call", text)
+    return float(m[-1]) if m else None
+
+
+def m_syscall(args):
+    """The cost of a system call nobody traces while syscall probes are on."""
+    n = 300000 if args.quick else 1000000
+    loop = [SYSLOOP, str(n)]
+    variants = [
+        ("untraced", loop),
+        ("openat:entry on", [DTRACE, "-qn", "syscall::openat:entry { @ = count(); }",
+                             "-c", " ".join(loop)]),
+        ("all entry+return on, other pid", [DTRACE, "-qn",
+                             "syscall::: /pid == 1/ { @ = count(); }",
+                             "-c", " ".join(loop)]),
+        ("getppid:entry traced", [DTRACE, "-qn",
+                             "syscall::getppid:entry /pid == $target/ { @ = count(); }",
+                             "-c", " ".join(loop)]),
+    ]
+    samples = {name: [] for name, _ in variants}
+    for _ in range(args.rounds):
+        for name, cmd in variants:
+            _, err, _ = run(cmd, stdout=subprocess.DEVNULL)
+            samples[name].append(sysloop_ns(err))
+    m = {name: med(xs) for name, xs in samples.items()}
+    base = m["untraced"]
+    rows = [[name, fmt(m[name]), fmt(m[name] - base if m[name] and base else None),
+             " ".join(fmt(x, "%.0f") for x in samples[name])] for name, _ in variants]
+    table("syscall overhead: getppid() x %d, ns per call (target CPU time; %d rounds)"
+          % (n, args.rounds), ["variant", "median ns", "+ns", "rounds"], rows)
+    RESULTS["syscall"] = {"calls": n, "median_ns": m, "samples": samples}
+    ratio("untraced syscall, openat:entry on/untraced", m["openat:entry on"], base)
+    ratio("untraced syscall, every syscall probe on (other pid)/untraced",
+          m["all entry+return on, other pid"], base)
+
+
 # ---- main ----
 
 def main():
@@ -411,7 +451,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
                     default=["perfire", "startup", "sites", "procs", "listing",
-                             "compile"])
+                             "compile", "syscall"])
     args = ap.parse_args()
     if args.rounds <= 0:
         args.rounds = 3 if args.quick else 5
@@ -427,7 +467,8 @@ def main():
          "sites": lambda: m_sites(args),
          "procs": lambda: m_procs(args),
          "listing": lambda: m_listing(args),
-         "compile": lambda: m_compile(args)}[m]()
+         "compile": lambda: m_compile(args),
+         "syscall": lambda: m_syscall(args)}[m]()
     print("\n== ratios")
     for line in RATIOS:
         print(line)

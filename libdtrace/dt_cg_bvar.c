@@ -152,6 +152,9 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	case DT_BV_ID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
 		return;
+	case DT_BV_ERRNO:	/* set by syscall return probes, else 0 */
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_ERRNO));
+		return;
 	case DT_BV_EPID:
 		/* the enabled probe ID names the clause (fault messages, ERROR) */
 		dt_cg_setx(cg, reg, cg->stp->st_id + 1);

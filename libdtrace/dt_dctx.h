@@ -53,7 +53,8 @@ struct dt_mem_hdr {
 	} str;
 	uint64_t errsave[DT_MAXARGS];	/* ERROR: the faulting probe's argv */
 	uint32_t errprid;		/*   and its probe id, while ERROR runs */
-	uint32_t errpad;
+	uint32_t syserr;		/* errno: set by syscall return probes
+					   (dt_prov_syscall.c), else 0 */
 };
 
 #define DT_MEM_ARGV	0
@@ -67,6 +68,7 @@ struct dt_mem_hdr {
 #define DT_MEM_STRDIGITS 184
 #define DT_MEM_ERRSAVE	256
 #define DT_MEM_ERRPRID	336
+#define DT_MEM_ERRNO	340
 #define DT_MEM_HDRSIZE	344
 
 typedef enum dt_memregion {

@@ -20,7 +20,8 @@
  *      where the kernel has it; a perf event program);
  *   3. attaches it (dt_target_attach): dt_uprobe.c's links, or one perf
  *      event per CPU with a BPF perf link (PERF_EVENT_IOC_SET_BPF on
- *      kernels without one).
+ *      kernels without one), or a raw tracepoint by name (a
+ *      BPF_PROG_TYPE_RAW_TRACEPOINT program; no tracefs needed).
  *
  * dt_enabling_disable() detaches: every descriptor goes through
  * dt_uprobe_close(), so that closes made while dt_program.c's detach batch
@@ -50,6 +51,7 @@ struct dt_attach {
 	int at_n;			/* DT_TARGET_PERF: events opened */
 	int *at_pfds;			/* perf event fds */
 	int *at_lfds;			/* their BPF perf links (-1: by ioctl) */
+	int at_rawfd;			/* DT_TARGET_RAWTP: its link, or -1 */
 };
 
 /* A probe's enabling: dt_probe_t.pr_enabled. */
@@ -85,6 +87,9 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	}
 	if (psp->ps_kind == DT_TARGET_PERF) {
 		type = BPF_PROG_TYPE_PERF_EVENT;
+		atype = 0;
+	} else if (psp->ps_kind == DT_TARGET_RAWTP) {
+		type = BPF_PROG_TYPE_RAW_TRACEPOINT;
 		atype = 0;
 	} else {
 		type = BPF_PROG_TYPE_KPROBE;
@@ -229,6 +234,7 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		return NULL;
 	}
 	atp->at_dtp = dtp;
+	atp->at_rawfd = -1;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
 		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
@@ -238,6 +244,12 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);
+	} else if (tgp->tg_kind == DT_TARGET_RAWTP) {
+		atp->at_rawfd = bpf_raw_tracepoint_open(tgp->tg_tp, progfd);
+		if (atp->at_rawfd < 0)
+			rc = dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach %s "
+			    "to the %s tracepoint: %s", tgp->tg_name, tgp->tg_tp,
+			    strerror(errno));
 	}
 	if (rc != 0) {
 		dt_target_detach(atp);
@@ -256,6 +268,8 @@ dt_target_detach(dt_attach_t *atp)
 		return;
 	dtp = atp->at_dtp;
 	dt_uprobe_detach(atp->at_ulp);
+	if (atp->at_rawfd >= 0)
+		dt_uprobe_close(dtp, atp->at_rawfd);
 	for (i = 0; i < atp->at_n; i++) {
 		if (atp->at_lfds[i] >= 0)
 			dt_uprobe_close(dtp, atp->at_lfds[i]);

@@ -40,6 +40,7 @@
 #include <unistd.h>
 #include "dt_prov_stapsdt.h"
 #include "dt_maps.h"
+#include "dt_follow.h"
 
 static const dt_sdt_site_t *
 dt_sdt_site(const dt_sdt_usite_t *usp)
@@ -247,8 +248,10 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	if (ssp == NULL || len == 0)
 		return 0;
 	if (dt_sdt_has_glob(prv)) {
-		if (strcmp(prv, "*") != 0)
+		if (strcmp(prv, "*") != 0) {
 			dt_sdt_scan_all(dtp, ssp);
+			ssp->ss_globbed = 1;
+		}
 		return 0;
 	}
 	while (n > 0 && isdigit((unsigned char)prv[n - 1]))
@@ -261,18 +264,26 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	return 0;
 }
 
-/* A named process loaded or unloaded objects: scan what it maps now. */
+/*
+ * A named process loaded or unloaded objects, or (following, dt_follow.c)
+ * a new process was forked or exec'd: scan what it maps now.
+ */
 static void
 dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 	dt_maps_t *msp;
-	int i;
+	int i, scan;
 
-	for (i = 0; ssp != NULL && i < ssp->ss_named.ps_n; i++)
-		if (ssp->ss_named.ps_pids[i] == pid &&
-		    (msp = dt_maps_get(dtp, pid)) != NULL)
-			dt_sdt_scan_maps(dtp, msp);
+	if (ssp == NULL)
+		return;
+	scan = ssp->ss_globbed;
+	for (i = 0; i < ssp->ss_named.ps_n; i++)
+		scan |= ssp->ss_named.ps_pids[i] == pid;
+	if (scan && (msp = dt_maps_get(dtp, pid)) != NULL) {
+		dt_pidset_add(&ssp->ss_scanned, pid);
+		dt_sdt_scan_maps(dtp, msp);
+	}
 }
 
 static int
@@ -368,6 +379,7 @@ dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 
 	if (ssp != NULL) {
 		dt_sdt_objs_free(ssp->ss_objs);
+		dt_follow_stop(dtp, ssp->ss_follow);
 		free(ssp->ss_scanned.ps_pids);
 		free(ssp->ss_named.ps_pids);
 		dt_sdt_cache_fini(&ssp->ss_files);

@@ -107,6 +107,9 @@ typedef struct dt_sdt_state {
 	dt_pidset_t ss_named;		/* processes a description names by pid:
 					   watched for dlopen() while tracing */
 	int ss_enabled;			/* enable() has run (not for -S) */
+	int ss_globbed;			/* a description globbed the pid: new
+					   processes are followed (dt_follow.c) */
+	struct dt_follow *ss_follow;	/* while tracing, if ss_globbed */
 	dt_sdt_obj_t *ss_objs;		/* while tracing */
 	uint32_t ss_ncookies;
 	dt_sdt_file_t *ss_files;	/* parsed notes per (device, inode) */

@@ -123,6 +123,7 @@ extern const dt_provimpl_t dt_dtrace;
 extern const dt_provimpl_t dt_stapsdt;
 extern const dt_provimpl_t dt_profile;
 extern const dt_provimpl_t dt_pid;
+extern const dt_provimpl_t dt_syscall;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -45,6 +45,7 @@
 #include "dt_util.h"
 #include "dt_proc.h"
 #include "dt_rtld.h"
+#include "dt_follow.h"
 
 #define DT_SDT_PIDLINKS	4
 
@@ -299,7 +300,9 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
 		}
 	}
 	for (sop = *objsp; sop != NULL; sop = sop->so_next) {
-		sop->so_pidlinks = dt_sdt_obj_npids(sop) <= DT_SDT_PIDLINKS;
+		/* following new processes needs the shared link */
+		sop->so_pidlinks = !ssp->ss_globbed &&
+		    dt_sdt_obj_npids(sop) <= DT_SDT_PIDLINKS;
 		if (dt_sdt_obj_csets(dtp, sop) != 0 ||
 		    dt_sdt_obj_sites(dtp, ssp, sop) != 0)
 			return -1;
@@ -530,25 +533,100 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 }
 
 /* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
+/* Does sop have entry f (same pid, site and probes)? */
+static int
+dt_sdt_obj_has(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *f)
+{
+	int j;
+
+	for (j = 0; j < sop->so_ndisp; j++) {
+		const dt_sdt_disp_t *o = &sop->so_disp[j];
+
+		if (o->dd_pid == f->dd_pid && o->dd_site == f->dd_site &&
+		    memcmp(o->dd_prp, f->dd_prp, sizeof(o->dd_prp)) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int
 dt_sdt_obj_same(const dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
 {
-	int i, j;
+	int i;
 
 	if (old->so_ndisp != fresh->so_ndisp)
 		return 0;
+	for (i = 0; i < fresh->so_ndisp; i++)
+		if (!dt_sdt_obj_has(old, &fresh->so_disp[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * The clause set of old that runs the clauses of entry f's probes, or -1;
+ * f's site must have a cookie (and so a decoder) in old.
+ */
+static int
+dt_sdt_obj_fits(const dt_sdt_obj_t *old, const dt_sdt_disp_t *f)
+{
+	int k;
+
+	if (old->so_cookie[f->dd_site] == 0)
+		return -1;
+	for (k = 0; k < old->so_ncsets; k++)
+		if (dt_sdt_cset_same(&old->so_csets[k], f->dd_prp))
+			return k;
+	return -1;
+}
+
+/*
+ * Extend old, traced with one shared link, by fresh's new entries (new
+ * processes: a fork or exec followed, dt_follow.c), if old's program runs
+ * them as it is: their sites have cookies and decoders, their clauses a
+ * set, and old's entries are all still there.  They only go into the
+ * dispatch map: the program and the link stay, so the processes already
+ * traced lose no firing (a replaced object has no link for a moment).
+ * 1 if extended, 0 if not possible, -1 on error.
+ */
+static int
+dt_sdt_obj_extend(dtrace_hdl_t *dtp, dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
+{
+	dt_sdt_disp_t *nd;
+	int i, k, s;
+
+	if (old->so_pidlinks || fresh->so_pidlinks ||
+	    old->so_argmask != fresh->so_argmask || old->so_ndisp > fresh->so_ndisp)
+		return 0;
+	for (i = 0; i < old->so_ndisp; i++)
+		if (!dt_sdt_obj_has(fresh, &old->so_disp[i]))
+			return 0;
+	for (i = 0; i < fresh->so_ndisp; i++)
+		if (!dt_sdt_obj_has(old, &fresh->so_disp[i]) &&
+		    dt_sdt_obj_fits(old, &fresh->so_disp[i]) < 0)
+			return 0;
+	if ((nd = realloc(old->so_disp, fresh->so_ndisp * sizeof(*nd))) == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	old->so_disp = nd;
 	for (i = 0; i < fresh->so_ndisp; i++) {
 		const dt_sdt_disp_t *f = &fresh->so_disp[i];
+		dt_sdt_dkey_t key;
+		dt_sdt_dval_t val;
 
-		for (j = 0; j < old->so_ndisp; j++) {
-			const dt_sdt_disp_t *o = &old->so_disp[j];
-
-			if (o->dd_pid == f->dd_pid && o->dd_site == f->dd_site &&
-			    memcmp(o->dd_prp, f->dd_prp, sizeof(o->dd_prp)) == 0)
-				break;
-		}
-		if (j == old->so_ndisp)
-			return 0;
+		if (dt_sdt_obj_has(old, f))
+			continue;
+		k = dt_sdt_obj_fits(old, f);
+		key = (dt_sdt_dkey_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
+		val = (dt_sdt_dval_t){ { 0, 0 }, (uint32_t)k,
+		    (uint32_t)old->so_dec[f->dd_site] };
+		for (s = 0; s < DT_SDT_SLOTS; s++)
+			if (f->dd_prp[s] != NULL)
+				val.dv_prid[s] = f->dd_prp[s]->pr_desc.id;
+		if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key, &val,
+		    BPF_ANY) != 0)
+			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
+			    "'dt_provider' (the dispatch): %s", strerror(errno));
+		old->so_disp[old->so_ndisp] = *f;
+		old->so_disp[old->so_ndisp++].dd_cset = k;
 	}
 	return 1;
 }
@@ -571,8 +649,9 @@ dt_sdt_obj_take(dt_sdt_obj_t **pp, const dt_sdt_file_t *dfp)
 
 /*
  * Make the new objects live: an object whose entries are unchanged keeps
- * its program and links; a changed one is replaced (its old links closed
- * first, then the new ones made); a new one is added.
+ * its program and links, and so does one whose new entries its program
+ * runs as it is (dt_sdt_obj_extend); another changed one is replaced (its
+ * old links closed first, then the new ones made); a new one is added.
  */
 static int
 dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
@@ -584,7 +663,9 @@ dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
 		next = sop->so_next;
 		sop->so_next = NULL;
 		old = dt_sdt_obj_take(&ssp->ss_objs, sop->so_file);
-		if (old != NULL && dt_sdt_obj_same(old, sop)) {
+		if (old != NULL && (dt_sdt_obj_same(old, sop) ||
+		    (rc == 0 && (rc = dt_sdt_obj_extend(dtp, old, sop)) == 1))) {
+			rc = 0;
 			dt_sdt_objs_free(sop);
 			sop = old;
 		} else {
@@ -622,6 +703,31 @@ dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 	return 0;
 }
 
+/*
+ * A description globbed the pid: follow the forks of every process with
+ * enabled sites, and execs of their objects (dt_follow.c).  A kernel that
+ * cannot do it only loses the following (-xdebug says why).
+ */
+static void
+dt_sdt_follow(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
+{
+	const dt_sdt_obj_t *sop;
+	int i;
+
+	ssp->ss_follow = dt_follow_start(dtp, ssp->ss_follow,
+	    dtp->dt_mapfd[DT_MAP_PROVIDER]);
+	if (ssp->ss_follow == NULL) {
+		dt_dprintf("stapsdt: not following new processes: %s\n",
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		return;
+	}
+	for (sop = ssp->ss_objs; sop != NULL; sop = sop->so_next) {
+		(void) dt_follow_inode(ssp->ss_follow, sop->so_file->df_ino);
+		for (i = 0; i < sop->so_ndisp; i++)
+			(void) dt_follow_pid(ssp->ss_follow, sop->so_disp[i].dd_pid);
+	}
+}
+
 int
 dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
@@ -646,6 +752,8 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	rc = dt_sdt_objs_install(dtp, ssp, objs);
 	if (rc == 0 && !ssp->ss_enabled)
 		rc = dt_sdt_watch(dtp, ssp);
+	if (rc == 0 && ssp->ss_globbed)
+		dt_sdt_follow(dtp, ssp);
 	ssp->ss_enabled = 1;
 	dt_dprintf("stapsdt: enabled %d sites in %.3f ms\n",
 	    dt_sdt_objs_nsites(ssp->ss_objs), (dt_now_ns() - t0) / 1e6);
@@ -658,6 +766,8 @@ dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
 
 	if (ssp != NULL) {
+		dt_follow_stop(dtp, ssp->ss_follow);
+		ssp->ss_follow = NULL;
 		dt_sdt_objs_free(ssp->ss_objs);
 		ssp->ss_objs = NULL;
 		ssp->ss_enabled = 0;

@@ -5,4 +5,4 @@ p: 20 190, semaphore 0
 p: 20 190, semaphore 0
 p: 20 190, semaphore 0
 p: 20 190, semaphore 0
-late: not counted, semaphore 0
+late: 20 190, semaphore 0

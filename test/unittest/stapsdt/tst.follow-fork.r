@@ -1,0 +1,3 @@
+parent 1 3
+child 2 5
+

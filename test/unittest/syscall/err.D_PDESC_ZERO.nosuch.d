@@ -1,0 +1,4 @@
+/* A system call this kernel does not have matches no probe. */
+syscall::nosuchcall:entry
+{
+}

@@ -1,0 +1,4 @@
+exit_group(3)
+entry 10
+return 10
+

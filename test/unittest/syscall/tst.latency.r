@@ -1,0 +1,4 @@
+pairs 10
+negative 0
+cleared 10
+
