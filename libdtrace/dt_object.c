@@ -14,6 +14,9 @@
  *	address in a mapping into the link-time address the symbols use,
  *	and back (dt_object_vaddr(), dt_object_offset());
  *   its entry point (e_entry);
+ *   its R_X86_64_IRELATIVE relocations (GOT slot, resolver), through which
+ *	the object calls its own IFUNCs: the slot a process's dynamic linker
+ *	filled says which implementation it chose (dt_ifunc.c);
  *   its function and data symbols (STT_FUNC, STT_GNU_IFUNC, STT_OBJECT,
  *	defined, at a non-zero address) from every source there is, merged:
  *	.symtab, .dynsym, the separate debug file's .symtab and the
@@ -151,6 +154,37 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 	}
 }
 
+/* Keep the R_X86_64_IRELATIVE relocations of the SHT_RELA sections. */
+static void
+dt_object_add_irels(dt_object_t *obp, const dt_elf_t *dep)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(dep->de_elf, scn)) != NULL) {
+		Elf_Data *data;
+		GElf_Rela r;
+		int i;
+
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_RELA ||
+		    (data = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (i = 0; gelf_getrela(data, i, &r) != NULL; i++) {
+			dt_objirel_t *irp;
+
+			if (GELF_R_TYPE(r.r_info) != R_X86_64_IRELATIVE)
+				continue;
+			irp = realloc(obp->ob_irels,
+			    (obp->ob_nirels + 1) * sizeof(dt_objirel_t));
+			if (irp == NULL)
+				return;
+			obp->ob_irels = irp;
+			irp[obp->ob_nirels].ir_slot = r.r_offset;
+			irp[obp->ob_nirels++].ir_resolver = (uint64_t)r.r_addend;
+		}
+	}
+}
+
 /* Add the .symtab of the separate debug file and of the MiniDebugInfo. */
 static void
 dt_object_add_debuginfo(dt_object_t *obp, const dt_elf_t *dep,
@@ -246,6 +280,7 @@ dt_object_read(dt_object_t *obp, dt_elf_t *dep, const char *path)
 	dt_object_add_syms(obp, dep, SHT_SYMTAB);
 	dt_object_add_syms(obp, dep, SHT_DYNSYM);
 	dt_object_add_debuginfo(obp, dep, path);
+	dt_object_add_irels(obp, dep);
 	dt_object_merge(obp);
 	dt_object_index(obp);
 	obp->ob_ok = 1;
@@ -264,6 +299,7 @@ dt_object_free(dt_object_t *obp)
 	free(obp->ob_strs);
 	free(obp->ob_syms);
 	free(obp->ob_byname);
+	free(obp->ob_irels);
 	free(obp->ob_segs);
 	free(obp);
 }

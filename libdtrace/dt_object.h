@@ -21,6 +21,13 @@ typedef struct dt_objsym {
 	uint8_t os_type;	/* STT_FUNC, STT_GNU_IFUNC or STT_OBJECT */
 } dt_objsym_t;
 
+/* An R_X86_64_IRELATIVE relocation: the slot the dynamic linker fills
+   with what the IFUNC resolver at ir_resolver returns. */
+typedef struct dt_objirel {
+	uint64_t ir_slot;	/* link-time address of the GOT slot */
+	uint64_t ir_resolver;	/* link-time address of the resolver */
+} dt_objirel_t;
+
 /* One ELF object. */
 typedef struct dt_object {
 	dev_t ob_dev;
@@ -32,6 +39,8 @@ typedef struct dt_object {
 	dt_objsym_t *ob_syms;	/* sorted by address, then preference */
 	size_t ob_nsyms;
 	uint32_t *ob_byname;	/* indexes of ob_syms by os_name, then rank */
+	dt_objirel_t *ob_irels;	/* its IRELATIVE relocations */
+	size_t ob_nirels;
 	char **ob_strs;		/* string tables the names point into */
 	size_t ob_nstrs;
 	struct dt_object *ob_next;	/* the handle's list */

@@ -68,6 +68,7 @@
 #include "dt_enabling.h"
 #include "dt_parser.h"
 #include "dt_object.h"
+#include "dt_ifunc.h"
 
 /* struct pt_regs (x86-64) */
 #define DT_PT_R9	64
@@ -281,6 +282,8 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 {
 	const char *fun = dt_pid_fn_name(osp);
 
+	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
+		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, 0);
 	if (mkp->pm_return && osp->os_value != obp->ob_entry)
