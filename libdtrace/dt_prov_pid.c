@@ -11,16 +11,17 @@
  * .symtab, .dynsym, the debug file and MiniDebugInfo merged, aliases at one
  * address collapsed to one canonical name, the name usym() prints; C++
  * names demangled: a glob matches the demangled name, the name probes
- * carry, and an exact mangled name is replaced by it like an alias).  DTrace replaces such
- * aliases in a description by the canonical names, and so do we, when the
- * description is parsed (dt_pid_pdesc(), the provider's pdesc hook): so
- * `pid$target:a.out:main:entry` is the probe `pid1234:prog:main:entry`,
- * and probemod is "prog".  An alias is replaced only if the object (and an
- * exact function) exists, so a description that matches nothing is
- * reported as the user wrote it.  Every field may be a glob; a glob in the
- * function field matches every name of a function, the first matching
- * name (in alias preference order) names the probe, and _init and _fini
- * are left out, as in DTrace.
+ * carry, and an exact mangled name is replaced by it like an alias).  An
+ * IFUNC's probes go to the implementation the process chose (dt_ifunc.c).
+ * DTrace replaces such aliases in a description by the canonical names, and
+ * so do we, when the description is parsed (dt_pid_pdesc(), the provider's
+ * pdesc hook): so `pid$target:a.out:main:entry` is the probe
+ * `pid1234:prog:main:entry`, and probemod is "prog".  An alias is replaced
+ * only if the object (and an exact function) exists, so a description that
+ * matches nothing is reported as the user wrote it.  Every field may be a
+ * glob; a glob in the function field matches every name of a function, the
+ * first matching name (in alias preference order) names the probe, and _init
+ * and _fini are left out, as in DTrace.
  *
  * Checked when the description is parsed, with DTrace's messages and tags:
  * a process that does not exist ("failed to grab process N"), a name that
@@ -102,7 +103,6 @@ typedef struct dt_pid_map {
 
 typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
     void *arg);
-
 
 static int
 dt_pid_has_glob(const char *s)
@@ -240,7 +240,6 @@ dt_pid_fn_name(const dt_objsym_t *osp)
 	return strlen(osp->os_dname) < DTRACE_FUNCNAMELEN ? osp->os_dname :
 	    osp->os_name;
 }
-
 
 /* ---- creating probes ---- */
 
