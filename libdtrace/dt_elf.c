@@ -247,6 +247,21 @@ dt_elf_scn_named(const dt_elf_t *dep, const char *name, GElf_Shdr *shp)
 	return NULL;
 }
 
+const void *
+dt_elf_scn_bytes(const dt_elf_t *dep, const char *name, size_t *lenp)
+{
+	Elf_Scn *scn;
+	Elf_Data *data;
+	GElf_Shdr sh;
+
+	if ((scn = dt_elf_scn_named(dep, name, &sh)) == NULL ||
+	    sh.sh_type == SHT_NOBITS || (data = elf_getdata(scn, NULL)) == NULL ||
+	    data->d_buf == NULL)
+		return NULL;
+	*lenp = data->d_size;
+	return data->d_buf;
+}
+
 int
 dt_elf_symtab(const dt_elf_t *dep, GElf_Word type, dt_elf_symtab_t *stp)
 {

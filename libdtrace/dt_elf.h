@@ -58,6 +58,10 @@ extern Elf_Scn *dt_elf_scn(const dt_elf_t *dep, GElf_Word type, GElf_Shdr *shp);
 extern Elf_Scn *dt_elf_scn_named(const dt_elf_t *dep, const char *name,
     GElf_Shdr *shp);
 
+/* The bytes of the section called name (*lenp of them), or NULL. */
+extern const void *dt_elf_scn_bytes(const dt_elf_t *dep, const char *name,
+    size_t *lenp);
+
 /* A symbol table (.symtab or .dynsym) to read with dt_elf_sym(). */
 typedef struct dt_elf_symtab {
 	GElf_Shdr est_shdr;	/* its section header */

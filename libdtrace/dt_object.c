@@ -5,25 +5,39 @@
  * per (device, inode), whichever process maps it, and kept on the handle
  * (dtp->dt_objects) until dtrace_close().  It is opened through the
  * mapping's /proc/PID/map_files link while the process lives (the very
- * inode mapped, wherever it is), else by its path (dt_maps.c).  What is
- * kept:
+ * inode mapped, wherever it is), else by its path (dt_maps.c).  This one
+ * cache serves ustack()/usym()/ufunc() (dt_sym.c), the dynamic linker
+ * watch (dt_rtld.c) and the pid provider's function lists (dt_prov_pid.c).
+ * What is kept:
  *
  *   its PT_LOAD segments (dt_elf.c), which turn the file offset of an
  *	address in a mapping into the link-time address the symbols use,
  *	and back (dt_object_vaddr(), dt_object_offset());
+ *   its entry point (e_entry);
+ *   its R_X86_64_IRELATIVE relocations (GOT slot, resolver), through which
+ *	the object calls its own IFUNCs: the slot a process's dynamic linker
+ *	filled says which implementation it chose (dt_ifunc.c);
  *   its function and data symbols (STT_FUNC, STT_GNU_IFUNC, STT_OBJECT,
- *	defined, non-zero), from .symtab, or when the object is stripped
- *	from its separate debug file (/usr/lib/debug/.build-id/xx/yyyy.debug,
- *	found by the object's GNU build id) if installed, else from .dynsym.
- *	The names are copied (the string tables, once each), so no file stays
- *	open.  They are sorted by address and, among aliases at one address,
- *	by preference as libproc chooses: functions before data, global
- *	before weak before local, fewer leading underscores first.
+ *	defined, at a non-zero address) from every source there is, merged:
+ *	.symtab, .dynsym, the separate debug file's .symtab and the
+ *	MiniDebugInfo's .symtab (dt_debuginfo.c).  A name at an address that
+ *	two sources both hold is kept once.  The names are copied (the string
+ *	tables, once each), so no file stays open, and C++ names are
+ *	demangled once here (dt_demangle.c), both forms kept.
+ *
+ * The symbols are sorted by address and, among aliases at one address, by
+ * one preference, Solaris libproc's: functions before data, then non-local
+ * before local, then fewer leading underscores, then global before weak,
+ * then the shorter name, then strcmp() order (glibc's getpid, not
+ * __getpid).  The first of an address is its canonical name: what
+ * dt_object_sym_at() gives there, so usym(), ufunc() and ustack() print
+ * the name the pid provider gives the function's probes.
  *
  * dt_object_sym_at() finds the preferred symbol containing an address
  * (its [value, value + size), or its very address for a symbol of size 0)
- * by binary search; dt_object_sym_named() a symbol by name.  The user
- * symbol code (dt_sym.c) and the dynamic linker watch (dt_rtld.c) use them.
+ * by binary search; dt_object_sym_named() a symbol by name, by binary
+ * search of a second index sorted by name (else, for a demangled name, by
+ * a scan).
  */
 #include <fcntl.h>
 #include <limits.h>
@@ -31,8 +45,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_object.h"
+#include "dt_debuginfo.h"
+#include "dt_demangle.h"
 
-/* ---- reading ---- */
+/* ---- the preference among aliases ---- */
 
 static int
 dt_objsym_cmp(const void *l, const void *r)
@@ -46,21 +62,28 @@ dt_objsym_cmp(const void *l, const void *r)
 	return strcmp(a->os_name, b->os_name);
 }
 
-/* As libproc prefers among aliases: functions, global, fewer underscores. */
+/*
+ * libproc's preference as one number, lower first: data (bit 30), local
+ * (bit 29), leading underscores (bits 25-28), weak (bit 24), the name's
+ * length (bits 0-23).
+ */
 static uint32_t
 dt_objsym_rank(const GElf_Sym *sym, const char *name)
 {
-	uint32_t r = GELF_ST_TYPE(sym->st_info) == STT_OBJECT ? 4096 : 0;
+	size_t us = strspn(name, "_"), len = strlen(name);
+	uint32_t r = 0;
 
-	switch (GELF_ST_BIND(sym->st_info)) {
-	case STB_GLOBAL: break;
-	case STB_WEAK: r += 1024; break;
-	default: r += 2048; break;
-	}
-	while (*name++ == '_')
-		r++;
-	return r;
+	if (GELF_ST_TYPE(sym->st_info) == STT_OBJECT)
+		r |= 1U << 30;
+	if (GELF_ST_BIND(sym->st_info) == STB_LOCAL)
+		r |= 1U << 29;
+	r |= (uint32_t)(us < 15 ? us : 15) << 25;
+	if (GELF_ST_BIND(sym->st_info) == STB_WEAK)
+		r |= 1U << 24;
+	return r | (uint32_t)(len < 0xffffff ? len : 0xffffff);
 }
+
+/* ---- reading ---- */
 
 static int
 dt_objsym_wanted(const GElf_Sym *sym)
@@ -97,8 +120,8 @@ dt_object_strtab(dt_object_t *obp, const dt_elf_t *dep,
 	return strs;
 }
 
-/* Add the wanted symbols of symbol table type; 0, or -1 if there is none. */
-static int
+/* Add the wanted symbols of symbol table type, if dep has one. */
+static void
 dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 {
 	dt_elf_symtab_t st;
@@ -106,14 +129,14 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 	dt_objsym_t *syms;
 	char *strs;
 
-	if (dt_elf_symtab(dep, type, &st) != 0 || st.est_data == NULL ||
-	    st.est_shdr.sh_entsize == 0 ||
+	if (dep == NULL || dt_elf_symtab(dep, type, &st) != 0 ||
+	    st.est_data == NULL || st.est_shdr.sh_entsize == 0 ||
 	    (strs = dt_object_strtab(obp, dep, &st, &nstr)) == NULL)
-		return -1;
+		return;
 	syms = realloc(obp->ob_syms,
 	    (obp->ob_nsyms + st.est_nsyms) * sizeof(dt_objsym_t));
 	if (syms == NULL)
-		return -1;
+		return;
 	obp->ob_syms = syms;
 	for (i = 0; i < st.est_nsyms; i++) {
 		dt_objsym_t *osp = &obp->ob_syms[obp->ob_nsyms];
@@ -124,53 +147,126 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 			continue;
 		osp->os_value = sym.st_value;
 		osp->os_size = sym.st_size;
-		osp->os_name = strs + sym.st_name;
+		osp->os_name = osp->os_dname = strs + sym.st_name;
 		osp->os_rank = dt_objsym_rank(&sym, osp->os_name);
 		osp->os_type = GELF_ST_TYPE(sym.st_info);
 		obp->ob_nsyms++;
 	}
+}
+
+/* Keep the R_X86_64_IRELATIVE relocations of the SHT_RELA sections. */
+static void
+dt_object_add_irels(dt_object_t *obp, const dt_elf_t *dep)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while ((scn = elf_nextscn(dep->de_elf, scn)) != NULL) {
+		Elf_Data *data;
+		GElf_Rela r;
+		int i;
+
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_RELA ||
+		    (data = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (i = 0; gelf_getrela(data, i, &r) != NULL; i++) {
+			dt_objirel_t *irp;
+
+			if (GELF_R_TYPE(r.r_info) != R_X86_64_IRELATIVE)
+				continue;
+			irp = realloc(obp->ob_irels,
+			    (obp->ob_nirels + 1) * sizeof(dt_objirel_t));
+			if (irp == NULL)
+				return;
+			obp->ob_irels = irp;
+			irp[obp->ob_nirels].ir_slot = r.r_offset;
+			irp[obp->ob_nirels++].ir_resolver = (uint64_t)r.r_addend;
+		}
+	}
+}
+
+/* Add the .symtab of the separate debug file and of the MiniDebugInfo. */
+static void
+dt_object_add_debuginfo(dt_object_t *obp, const dt_elf_t *dep,
+    const char *path)
+{
+	dt_elf_t *ddep = dt_debuginfo_file(dep, path);
+
+	dt_object_add_syms(obp, ddep, SHT_SYMTAB);
+	dt_elf_close(ddep);
+	ddep = dt_debuginfo_mini(dep);
+	dt_object_add_syms(obp, ddep, SHT_SYMTAB);
+	dt_elf_close(ddep);
+}
+
+/* Is name among syms[first, n)? */
+static int
+dt_object_seen(const dt_objsym_t *syms, size_t first, size_t n,
+    const char *name)
+{
+	for (; first < n; first++)
+		if (strcmp(syms[first].os_name, name) == 0)
+			return 1;
 	return 0;
 }
 
-/* /usr/lib/debug/.build-id/xx/yyyy.debug for the object's build id. */
-static int
-dt_object_debugfile(const dt_elf_t *dep, char *path, size_t len)
+/* Sort, keep each name once per address, demangle. */
+static void
+dt_object_merge(dt_object_t *obp)
 {
-	const unsigned char *id;
-	size_t idlen, i;
-	int n;
+	dt_objsym_t *syms = obp->ob_syms;
+	size_t i, n = 0, first = 0;
 
-	if (dt_elf_build_id(dep, &id, &idlen) != 0)
-		return -1;
-	n = snprintf(path, len, "/usr/lib/debug/.build-id/%02x/", id[0]);
-	for (i = 1; i < idlen && n > 0 && (size_t)n < len; i++)
-		n += snprintf(path + n, len - n, "%02x", id[i]);
-	if (n > 0 && (size_t)n < len)
-		n += snprintf(path + n, len - n, ".debug");
-	return n > 0 && (size_t)n < len ? 0 : -1;
+	if (obp->ob_nsyms == 0)
+		return;
+	qsort(syms, obp->ob_nsyms, sizeof(dt_objsym_t), dt_objsym_cmp);
+	for (i = 0; i < obp->ob_nsyms; i++) {
+		if (n == 0 || syms[i].os_value != syms[n - 1].os_value)
+			first = n;
+		else if (dt_object_seen(syms, first, n, syms[i].os_name))
+			continue;
+		syms[n] = syms[i];
+		if ((syms[n].os_dname = dt_demangle(syms[n].os_name)) == NULL)
+			syms[n].os_dname = syms[n].os_name;
+		n++;
+	}
+	obp->ob_nsyms = n;
 }
 
-/* .symtab of the separate debug file, if there is one. */
-static int
-dt_object_debug_syms(dt_object_t *obp, const dt_elf_t *dep)
-{
-	char path[PATH_MAX];
-	dt_elf_t *ddep;
-	int rc;
+static const dt_objsym_t *dt_object_sort_syms;	/* for dt_object_byname_cmp */
 
-	if (dt_object_debugfile(dep, path, sizeof(path)) != 0 ||
-	    (ddep = dt_elf_open(path)) == NULL)
-		return -1;
-	rc = dt_object_add_syms(obp, ddep, SHT_SYMTAB);
-	dt_elf_close(ddep);
-	return rc;
+static int
+dt_object_byname_cmp(const void *l, const void *r)
+{
+	const dt_objsym_t *a = &dt_object_sort_syms[*(const uint32_t *)l];
+	const dt_objsym_t *b = &dt_object_sort_syms[*(const uint32_t *)r];
+	int c = strcmp(a->os_name, b->os_name);
+
+	if (c != 0)
+		return c;
+	return a->os_rank < b->os_rank ? -1 : a->os_rank > b->os_rank;
 }
 
 static void
-dt_object_read(dt_object_t *obp, dt_elf_t *dep)
+dt_object_index(dt_object_t *obp)
+{
+	uint32_t i;
+
+	if (obp->ob_nsyms == 0 ||
+	    (obp->ob_byname = malloc(obp->ob_nsyms * sizeof(uint32_t))) == NULL)
+		return;
+	for (i = 0; i < obp->ob_nsyms; i++)
+		obp->ob_byname[i] = i;
+	dt_object_sort_syms = obp->ob_syms;
+	qsort(obp->ob_byname, obp->ob_nsyms, sizeof(uint32_t),
+	    dt_object_byname_cmp);
+	dt_object_sort_syms = NULL;
+}
+
+static void
+dt_object_read(dt_object_t *obp, dt_elf_t *dep, const char *path)
 {
 	size_t segsz = dep->de_nsegs * sizeof(dt_elf_seg_t);
-	GElf_Shdr sh;
 
 	if (!dep->de_phdrs)
 		return;
@@ -180,12 +276,13 @@ dt_object_read(dt_object_t *obp, dt_elf_t *dep)
 		memcpy(obp->ob_segs, dep->de_segs, segsz);
 		obp->ob_nsegs = dep->de_nsegs;
 	}
-	if (dt_elf_scn(dep, SHT_SYMTAB, &sh) != NULL)
-		dt_object_add_syms(obp, dep, SHT_SYMTAB);
-	else if (dt_object_debug_syms(obp, dep) != 0)
-		dt_object_add_syms(obp, dep, SHT_DYNSYM);
-	if (obp->ob_nsyms > 0)
-		qsort(obp->ob_syms, obp->ob_nsyms, sizeof(dt_objsym_t), dt_objsym_cmp);
+	obp->ob_entry = dep->de_ehdr.e_entry;
+	dt_object_add_syms(obp, dep, SHT_SYMTAB);
+	dt_object_add_syms(obp, dep, SHT_DYNSYM);
+	dt_object_add_debuginfo(obp, dep, path);
+	dt_object_add_irels(obp, dep);
+	dt_object_merge(obp);
+	dt_object_index(obp);
 	obp->ob_ok = 1;
 }
 
@@ -194,39 +291,54 @@ dt_object_free(dt_object_t *obp)
 {
 	size_t i;
 
+	for (i = 0; i < obp->ob_nsyms; i++)
+		if (obp->ob_syms[i].os_dname != obp->ob_syms[i].os_name)
+			free((char *)obp->ob_syms[i].os_dname);
 	for (i = 0; i < obp->ob_nstrs; i++)
 		free(obp->ob_strs[i]);
 	free(obp->ob_strs);
 	free(obp->ob_syms);
+	free(obp->ob_byname);
+	free(obp->ob_irels);
 	free(obp->ob_segs);
 	free(obp);
+}
+
+dt_object_t *
+dt_object_get_file(dtrace_hdl_t *dtp, const char *file, const char *path,
+    dev_t dev, ino_t ino)
+{
+	dt_object_t *obp;
+	dt_elf_t *dep = NULL;
+
+	for (obp = dtp->dt_objects; obp != NULL; obp = obp->ob_next)
+		if (obp->ob_dev == dev && obp->ob_ino == ino)
+			return obp;
+	if ((obp = calloc(1, sizeof(dt_object_t))) == NULL)
+		return NULL;
+	obp->ob_dev = dev;
+	obp->ob_ino = ino;
+	if (file != NULL)
+		dep = dt_elf_open(file);
+	if (dep == NULL && path != NULL)
+		dep = dt_elf_open(path);
+	if (dep != NULL) {
+		dt_object_read(obp, dep, path);
+		dt_elf_close(dep);
+	}
+	obp->ob_next = dtp->dt_objects;
+	dtp->dt_objects = obp;
+	return obp;
 }
 
 dt_object_t *
 dt_object_get(dtrace_hdl_t *dtp, const dt_maps_t *msp, const dt_mapping_t *dmp)
 {
 	char path[96];
-	dt_object_t *obp;
-	dt_elf_t *dep = NULL;
 
-	for (obp = dtp->dt_objects; obp != NULL; obp = obp->ob_next)
-		if (obp->ob_dev == dmp->dm_dev && obp->ob_ino == dmp->dm_ino)
-			return obp;
-	if ((obp = calloc(1, sizeof(dt_object_t))) == NULL)
-		return NULL;
-	obp->ob_dev = dmp->dm_dev;
-	obp->ob_ino = dmp->dm_ino;
-	if (dt_mapping_file(msp, dmp, path, sizeof(path)) == 0)
-		dep = dt_elf_open(path);
-	if (dep == NULL && dmp->dm_path != NULL)
-		dep = dt_elf_open(dmp->dm_path);
-	if (dep != NULL) {
-		dt_object_read(obp, dep);
-		dt_elf_close(dep);
-	}
-	obp->ob_next = dtp->dt_objects;
-	dtp->dt_objects = obp;
-	return obp;
+	return dt_object_get_file(dtp, dt_mapping_file(msp, dmp, path,
+	    sizeof(path)) == 0 ? path : NULL, dmp->dm_path, dmp->dm_dev,
+	    dmp->dm_ino);
 }
 
 /* ---- lookups ---- */
@@ -262,16 +374,53 @@ dt_object_sym_at(const dt_object_t *obp, uint64_t vaddr)
 }
 
 const dt_objsym_t *
+dt_object_sym_canon(const dt_object_t *obp, const dt_objsym_t *osp)
+{
+	while (osp > obp->ob_syms && osp[-1].os_value == osp->os_value)
+		osp--;
+	return osp;
+}
+
+int
+dt_object_sym_code(const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t *offp)
+{
+	return osp->os_type != STT_OBJECT && osp->os_size > 0 &&
+	    dt_elf_seg_offset(obp->ob_segs, obp->ob_nsegs, osp->os_value, PF_X,
+	    offp) == 0;
+}
+
+/* The first of the name index's entries called name, or NULL. */
+static const dt_objsym_t *
+dt_object_byname(const dt_object_t *obp, const char *name)
+{
+	size_t lo = 0, hi = obp->ob_byname != NULL ? obp->ob_nsyms : 0;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(obp->ob_syms[obp->ob_byname[mid]].os_name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < obp->ob_nsyms && obp->ob_byname != NULL &&
+	    strcmp(obp->ob_syms[obp->ob_byname[lo]].os_name, name) == 0)
+		return &obp->ob_syms[obp->ob_byname[lo]];
+	return NULL;
+}
+
+const dt_objsym_t *
 dt_object_sym_named(const dt_object_t *obp, const char *name)
 {
-	const dt_objsym_t *best = NULL;
+	const dt_objsym_t *best = dt_object_byname(obp, name);
 	size_t i;
 
-	for (i = 0; i < obp->ob_nsyms; i++) {
+	for (i = 0; best == NULL && i < obp->ob_nsyms; i++) {
 		const dt_objsym_t *osp = &obp->ob_syms[i];
 
-		if (strcmp(osp->os_name, name) == 0 &&
-		    (best == NULL || osp->os_rank < best->os_rank))
+		if (osp->os_dname != osp->os_name &&
+		    strcmp(osp->os_dname, name) == 0)
 			best = osp;
 	}
 	return best;

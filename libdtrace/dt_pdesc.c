@@ -148,7 +148,26 @@ dt_pdesc_slot(dtrace_probedesc_t *pdp, int spec, size_t *lenp)
 }
 
 /*
- * Split spec from the right at ':' and fill the fields from pspec downward.
+ * Where the function field of [spec, end) starts when it holds C++'s "::"
+ * ("pid$target::*Cart::add_item*:entry"): after the second ':' from the
+ * left if [spec, end) has more than the two that end the provider and the
+ * module; else NULL.
+ */
+static const char *
+dt_pdesc_cxx_func(const char *spec, const char *end)
+{
+	const char *p, *second = NULL;
+	int n = 0;
+
+	for (p = spec; p < end; p++)
+		if (*p == ':' && ++n == 2)
+			second = p + 1;
+	return n > 2 ? second : NULL;
+}
+
+/*
+ * Split spec from the right at ':' and fill the fields from pspec downward
+ * (a function field keeps the "::" of a C++ name: dt_pdesc_cxx_func()).
  * Errors set the handle's error (EDT_BADSPEC or ENAMETOOLONG) with DTrace's
  * message and return -1.
  */
@@ -167,6 +186,9 @@ dt_pdesc_parse(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *spec,
 	for (;;) {
 		for (p = end; p > spec && p[-1] != ':'; p--)
 			continue;
+		if (field == DTRACE_PROBESPEC_FUNC &&
+		    dt_pdesc_cxx_func(spec, end) != NULL)
+			p = dt_pdesc_cxx_func(spec, end);
 		if (field < DTRACE_PROBESPEC_PROVIDER)
 			return dt_set_errmsg(dtp, EDT_BADSPEC,
 			    "Overspecified probe description");

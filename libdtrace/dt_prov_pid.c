@@ -9,17 +9,21 @@
  * "libstdc++.so.6", the executable's own name); as in DTrace a description
  * may also name an object by the alias "a.out" (the executable), its full
  * path, or its basename up to a "." ("libc", "libc.so").  FUNCTION is a
- * function of that object (dt_pid_syms.c: .symtab and .dynsym, aliases at
- * one address collapsed to one canonical name).  DTrace replaces such
- * aliases in a description by the canonical names, and so do we, when the
- * description is parsed (dt_pid_pdesc(), the provider's pdesc hook): so
- * `pid$target:a.out:main:entry` is the probe `pid1234:prog:main:entry`,
- * and probemod is "prog".  An alias is replaced only if the object (and an
- * exact function) exists, so a description that matches nothing is
- * reported as the user wrote it.  Every field may be a glob; a glob in the
- * function field matches every name of a function, the first matching
- * name (in alias preference order) names the probe, and _init and _fini
- * are left out, as in DTrace.
+ * function of that object (dt_object.c, the handle's one symbol cache:
+ * .symtab, .dynsym, the debug file and MiniDebugInfo merged, aliases at one
+ * address collapsed to one canonical name, the name usym() prints; C++
+ * names demangled: a glob matches the demangled name, the name probes
+ * carry, and an exact mangled name is replaced by it like an alias).  An
+ * IFUNC's probes go to the implementation the process chose (dt_ifunc.c).
+ * DTrace replaces such aliases in a description by the canonical names, and
+ * so do we, when the description is parsed (dt_pid_pdesc(), the provider's
+ * pdesc hook): so `pid$target:a.out:main:entry` is the probe
+ * `pid1234:prog:main:entry`, and probemod is "prog".  An alias is replaced
+ * only if the object (and an exact function) exists, so a description that
+ * matches nothing is reported as the user wrote it.  Every field may be a
+ * glob; a glob in the function field matches every name of a function, the
+ * first matching name (in alias preference order) names the probe, and _init
+ * and _fini are left out, as in DTrace.
  *
  * Checked when the description is parsed, with DTrace's messages and tags:
  * a process that does not exist ("failed to grab process N"), a name that
@@ -33,7 +37,7 @@
  *
  * Discovery (provide).  A description whose provider is exactly pidNNN
  * makes us read /proc/NNN/maps; each file-backed executable mapping is an
- * object, read through /proc/NNN/map_files/RANGE (dt_pid_syms.c caches it
+ * object, read through /proc/NNN/map_files/RANGE (dt_object.c caches it
  * per device and inode), and a probe is created for each matching function
  * and name.  A probe remembers the map_files path and the file offset of
  * the function's first instruction, or of its instruction for an offset
@@ -75,7 +79,8 @@
 #include "dt_insn.h"
 #include "dt_enabling.h"
 #include "dt_parser.h"
-#include "dt_pid_syms.h"
+#include "dt_object.h"
+#include "dt_ifunc.h"
 #include "dt_disasm.h"
 
 /* struct pt_regs (x86-64) */
@@ -110,19 +115,6 @@ typedef struct dt_pid_map {
 
 typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
     void *arg);
-
-/* The provider's state: pv_data of the "pid" provider. */
-typedef struct dt_pid_state {
-	dt_pid_obj_t *ps_objs;		/* the object cache */
-} dt_pid_state_t;
-
-static dt_pid_state_t *
-dt_pid_state(dtrace_hdl_t *dtp)
-{
-	dt_provider_t *pvp = dt_provider_lookup(dtp, "pid");
-
-	return pvp != NULL ? pvp->pv_data : NULL;
-}
 
 static int
 dt_pid_has_glob(const char *s)
@@ -252,15 +244,22 @@ dt_pid_mod_match(const char *pat, const dt_pid_map_t *pmp)
 	return strncmp(pmp->pm_base, pat, n) == 0 && pmp->pm_base[n] == '.';
 }
 
-static dt_pid_obj_t *
+/* The object of a mapping, from the handle's cache (dt_object.c). */
+static dt_object_t *
 dt_pid_map_obj(dtrace_hdl_t *dtp, pid_t pid, const dt_pid_map_t *pmp,
     char *mf, size_t len)
 {
-	dt_pid_state_t *psp = dt_pid_state(dtp);
-
 	snprintf(mf, len, "/proc/%d/map_files/%s", (int)pid, pmp->pm_range);
-	return psp != NULL ? dt_pid_obj_get(&psp->ps_objs, mf, pmp->pm_dev,
-	    pmp->pm_ino) : NULL;
+	return dt_object_get_file(dtp, mf, pmp->pm_path, pmp->pm_dev,
+	    pmp->pm_ino);
+}
+
+/* The name a function's probes carry: demangled if it fits, else as is. */
+static const char *
+dt_pid_fn_name(const dt_objsym_t *osp)
+{
+	return strlen(osp->os_dname) < DTRACE_FUNCNAMELEN ? osp->os_dname :
+	    osp->os_name;
 }
 
 /* ---- creating probes ---- */
@@ -300,21 +299,22 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  */
 static void
 dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const dt_pid_fn_t *fp, const char *mf)
+    const dt_pid_map_t *pmp, const char *fun, uint64_t off, uint64_t size,
+    const char *mf)
 {
 	char name[DTRACE_NAMELEN];
 	uint32_t *insns, n, i;
 
-	if ((insns = dt_disasm_file(mf, fp->pf_off, fp->pf_size, &n)) == NULL) {
-		dt_dprintf("pid: cannot read %s of %s: %s\n", fp->pf_name,
+	if ((insns = dt_disasm_file(mf, off, size, &n)) == NULL) {
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
 		    pmp->pm_path, strerror(errno));
 		return;
 	}
 	for (i = 0; i < n; i++) {
 		snprintf(name, sizeof(name), "%x", insns[i]);
 		if (dt_gmatch(name, mkp->pm_desc->prb))
-			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
-			    fp->pf_off + insns[i], mf, 0, name);
+			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
+			    off + insns[i], mf, 0, name);
 	}
 	free(insns);
 }
@@ -327,37 +327,57 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const dt_pid_obj_t *pop, const dt_pid_fn_t *fp,
-    const char *mf)
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t off, const char *mf)
 {
+	const char *fun = dt_pid_fn_name(osp);
+	uint64_t fnoff = off;		/* the symbol's own code */
+
+	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
+		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
 	if (mkp->pm_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
-		    fp->pf_off, mf, 0, "entry");
-	if (mkp->pm_return && fp->pf_vaddr != pop->po_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fp->pf_name,
-		    fp->pf_off, mf, 1, "return");
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, 0,
+		    "entry");
+	if (mkp->pm_return && osp->os_value != obp->ob_entry)
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, 1,
+		    "return");
 	if (mkp->pm_offs)
-		dt_pid_off_probes(dtp, mkp, pid, pmp, fp, mf);
+		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff,
+		    osp->os_size, mf);
 }
 
 /* A glob: in each group of aliases, the first name that matches. */
 static void
 dt_pid_glob_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const dt_pid_obj_t *pop, const char *mf)
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const char *mf)
 {
 	const char *pat = mkp->pm_desc->fun;
-	uint32_t i, taken = UINT32_MAX;
+	uint64_t taken = 0, off;
+	size_t i;
 
-	for (i = 0; i < pop->po_nfns; i++) {
-		const dt_pid_fn_t *fp = &pop->po_fns[i];
+	for (i = 0; i < obp->ob_nsyms; i++) {
+		const dt_objsym_t *osp = &obp->ob_syms[i];
 
-		if (fp->pf_canon == taken || !dt_gmatch(fp->pf_name, pat) ||
-		    strcmp(fp->pf_name, "_init") == 0 ||
-		    strcmp(fp->pf_name, "_fini") == 0)
+		if ((taken != 0 && osp->os_value == taken) ||
+		    !dt_object_sym_code(obp, osp, &off) ||
+		    !dt_gmatch(dt_pid_fn_name(osp), pat) ||
+		    strcmp(osp->os_name, "_init") == 0 ||
+		    strcmp(osp->os_name, "_fini") == 0)
 			continue;
-		taken = fp->pf_canon;
-		dt_pid_fn_probes(dtp, mkp, pid, pmp, pop, fp, mf);
+		taken = osp->os_value;
+		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
 	}
+}
+
+/* The function called name (any alias), as its canonical name; or NULL. */
+static const dt_objsym_t *
+dt_pid_fn_named(const dt_object_t *obp, const char *name, uint64_t *offp)
+{
+	const dt_objsym_t *osp = dt_object_sym_named(obp, name);
+
+	if (osp == NULL || !dt_object_sym_code(obp, osp, offp))
+		return NULL;
+	return dt_object_sym_canon(obp, osp);
 }
 
 static int
@@ -365,18 +385,18 @@ dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
 	dt_pid_make_t *mkp = arg;
 	const char *fun = mkp->pm_desc->fun;
-	dt_pid_obj_t *pop;
+	const dt_objsym_t *osp;
+	dt_object_t *obp;
+	uint64_t off;
 	char mf[96];
-	int idx;
 
 	if (!dt_pid_mod_match(mkp->pm_desc->mod, pmp) ||
-	    (pop = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
+	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
 		return 0;
 	if (fun[0] == '\0' || dt_pid_has_glob(fun))
-		dt_pid_glob_probes(dtp, mkp, pid, pmp, pop, mf);
-	else if ((idx = dt_pid_obj_lookup(pop, fun)) >= 0)
-		dt_pid_fn_probes(dtp, mkp, pid, pmp, pop,
-		    &pop->po_fns[pop->po_fns[idx].pf_canon], mf);
+		dt_pid_glob_probes(dtp, mkp, pid, pmp, obp, mf);
+	else if ((osp = dt_pid_fn_named(obp, fun, &off)) != NULL)
+		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
 	return 0;
 }
 
@@ -406,6 +426,19 @@ dt_pid_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 
 /* ---- checking and canonicalizing descriptions ---- */
 
+/* Has the object a function the pid provider can probe? */
+static int
+dt_pid_has_code(const dt_object_t *obp)
+{
+	uint64_t off;
+	size_t i;
+
+	for (i = 0; i < obp->ob_nsyms; i++)
+		if (dt_object_sym_code(obp, &obp->ob_syms[i], &off))
+			return 1;
+	return 0;
+}
+
 typedef struct dt_pid_canon {
 	dtrace_probedesc_t *pc_desc;
 	int pc_objs;			/* objects the module names */
@@ -418,24 +451,24 @@ dt_pid_canon_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
 	dt_pid_canon_t *pcp = arg;
 	dtrace_probedesc_t *pdp = pcp->pc_desc;
-	dt_pid_obj_t *pop;
+	const dt_objsym_t *osp = NULL;
+	dt_object_t *obp;
+	uint64_t off;
 	char mf[96];
-	int idx = -1;
 
 	if (!dt_pid_mod_match(pdp->mod, pmp) ||
-	    (pop = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
+	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
 		return 0;
 	pcp->pc_objs++;
-	pcp->pc_nosyms += pop->po_nfns == 0;
+	pcp->pc_nosyms += !dt_pid_has_code(obp);
 	if (pcp->pc_done || dt_pid_has_glob(pdp->mod) ||
 	    (pdp->fun[0] != '\0' && !dt_pid_has_glob(pdp->fun) &&
-	    (idx = dt_pid_obj_lookup(pop, pdp->fun)) < 0))
+	    (osp = dt_pid_fn_named(obp, pdp->fun, &off)) == NULL))
 		return 0;
 	if (pdp->mod[0] != '\0')	/* empty: every object, kept */
 		snprintf(pdp->mod, sizeof(pdp->mod), "%s", pmp->pm_base);
-	if (idx >= 0)
-		snprintf(pdp->fun, sizeof(pdp->fun), "%s",
-		    pop->po_fns[pop->po_fns[idx].pf_canon].pf_name);
+	if (osp != NULL)
+		snprintf(pdp->fun, sizeof(pdp->fun), "%s", dt_pid_fn_name(osp));
 	pcp->pc_done = 1;
 	return 0;
 }
@@ -469,21 +502,21 @@ static int
 dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
 	dt_pid_offchk_t *ocp = arg;
-	const dt_pid_fn_t *fp;
-	dt_pid_obj_t *pop;
+	const dt_objsym_t *osp;
+	dt_object_t *obp;
 	uint32_t *insns, n;
+	uint64_t off;
 	char mf[96];
-	int idx, ok;
+	int ok;
 
 	if (!dt_pid_mod_match(ocp->oc_desc->mod, pmp) ||
-	    (pop = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL ||
-	    (idx = dt_pid_obj_lookup(pop, ocp->oc_desc->fun)) < 0)
+	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL ||
+	    (osp = dt_pid_fn_named(obp, ocp->oc_desc->fun, &off)) == NULL)
 		return 0;
-	fp = &pop->po_fns[pop->po_fns[idx].pf_canon];
-	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", fp->pf_name);
-	if (ocp->oc_off >= fp->pf_size)
+	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", dt_pid_fn_name(osp));
+	if (ocp->oc_off >= osp->os_size)
 		return DT_PID_OFF_OUTSIDE;
-	if ((insns = dt_disasm_file(mf, fp->pf_off, fp->pf_size, &n)) == NULL) {
+	if ((insns = dt_disasm_file(mf, off, osp->os_size, &n)) == NULL) {
 		ocp->oc_err = errno;
 		return DT_PID_OFF_UNREAD;
 	}
@@ -534,7 +567,7 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	dt_pid_canon_t pc = { pdp, 0, 0, 0 };
 	char mod[DTRACE_MODNAMELEN];
 
-	if (pid <= 0 || dt_pid_state(dtp) == NULL)
+	if (pid <= 0 || dt_provider_lookup(dtp, "pid") == NULL)
 		return;
 	dt_pid_check_name(pdp);
 	if (pid == getpid())
@@ -659,15 +692,7 @@ dt_pid_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 static int
 dt_pid_populate(dtrace_hdl_t *dtp)
 {
-	dt_pid_state_t *psp = calloc(1, sizeof(*psp));
-
-	if (psp == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	if (dt_provider_create(dtp, "pid", &dt_pid, psp) == NULL) {
-		free(psp);
-		return -1;
-	}
-	return 0;
+	return dt_provider_create(dtp, "pid", &dt_pid, NULL) == NULL ? -1 : 0;
 }
 
 static int
@@ -685,17 +710,6 @@ dt_pid_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 	free(datap);
 }
 
-static void
-dt_pid_provider_destroy(dtrace_hdl_t *dtp, void *datap)
-{
-	dt_pid_state_t *psp = datap;
-
-	if (psp == NULL)
-		return;
-	dt_pid_objs_free(psp->ps_objs);
-	free(psp);
-}
-
 const dt_provimpl_t dt_pid = {
 	.name = "pid",
 	/* DTrace's pid provider: Evolving names, ISA-dependent arguments */
@@ -710,5 +724,4 @@ const dt_provimpl_t dt_pid = {
 	.target = dt_pid_target,
 	.probe_info = dt_pid_probe_info,
 	.probe_destroy = dt_pid_probe_destroy,
-	.provider_destroy = dt_pid_provider_destroy,
 };

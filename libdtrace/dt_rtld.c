@@ -19,8 +19,8 @@
  * the dynamic linker's load address; the mapping there (dt_maps.c) is named
  * by its /proc/PID/map_files link (so the uprobe lands on the very inode the
  * process maps), and the symbol is looked up in the dynamic linker's
- * symbols (dt_object.c: .symtab, its debug file's, or .dynsym, where glibc
- * exports it as GLIBC_PRIVATE), read once for every process.  A static
+ * symbols (dt_object.c: .symtab, its debug file's and .dynsym merged; glibc
+ * exports it in .dynsym as GLIBC_PRIVATE), read once for every process.  A static
  * executable has no AT_BASE and nothing to watch.
  */
 #include <errno.h>

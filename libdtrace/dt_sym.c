@@ -316,7 +316,7 @@ dt_usym_lookup(dtrace_hdl_t *dtp, pid_t pid, uint64_t addr, dt_syminfo_t *sip)
 	    dt_object_vaddr(obp, dt_mapping_offset(dmp, addr), &vaddr) != 0 ||
 	    (osp = dt_object_sym_at(obp, vaddr)) == NULL)
 		return 1;
-	sip->sy_name = osp->os_name;
+	sip->sy_name = osp->os_dname;
 	sip->sy_value = addr - (vaddr - osp->os_value);
 	return 0;
 }
