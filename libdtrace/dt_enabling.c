@@ -50,6 +50,7 @@ struct dt_attach {
 	int at_n;			/* DT_TARGET_PERF: events opened */
 	int *at_pfds;			/* perf event fds */
 	int *at_lfds;			/* their BPF perf links (-1: by ioctl) */
+	int at_tpfd;			/* DT_TARGET_BTFTP: the link, or -1 */
 };
 
 /* A probe's enabling: dt_probe_t.pr_enabled. */
@@ -68,6 +69,7 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	dt_irlist_t dl;
 	uint32_t exitlbl, n;
 	int type, atype;
+	uint32_t btf_id = 0;
 
 	*fdp = -1;
 	dt_link_start_ctx(dtp, &dl, &exitlbl, psp->ps_irq);
@@ -86,12 +88,16 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	if (psp->ps_kind == DT_TARGET_PERF) {
 		type = BPF_PROG_TYPE_PERF_EVENT;
 		atype = 0;
+	} else if (psp->ps_kind == DT_TARGET_BTFTP) {
+		type = BPF_PROG_TYPE_TRACING;
+		atype = BPF_TRACE_RAW_TP;
+		btf_id = psp->ps_btf_id;
 	} else {
 		type = BPF_PROG_TYPE_KPROBE;
 		atype = dt_uprobe_attach_type(dtp);
 	}
-	*fdp = dt_bpf_prog_load(dtp, psp->ps_name ? psp->ps_name :
-	    psp->ps_title, type, atype, insns, n);
+	*fdp = dt_bpf_prog_load_btf(dtp, psp->ps_name ? psp->ps_name :
+	    psp->ps_title, type, atype, btf_id, insns, n);
 	free(insns);
 	return *fdp < 0 ? -1 : 0;
 }
@@ -229,6 +235,7 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		return NULL;
 	}
 	atp->at_dtp = dtp;
+	atp->at_tpfd = -1;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
 		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
@@ -238,8 +245,13 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);
+	} else if (tgp->tg_kind == DT_TARGET_BTFTP) {
+		rc = atp->at_tpfd = bpf_raw_tracepoint_open(NULL, progfd);
+		if (rc < 0)
+			dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach %s: %s",
+			    tgp->tg_name, strerror(errno));
 	}
-	if (rc != 0) {
+	if (rc < 0) {
 		dt_target_detach(atp);
 		return NULL;
 	}
@@ -256,6 +268,8 @@ dt_target_detach(dt_attach_t *atp)
 		return;
 	dtp = atp->at_dtp;
 	dt_uprobe_detach(atp->at_ulp);
+	if (atp->at_tpfd >= 0)
+		dt_uprobe_close(dtp, atp->at_tpfd);
 	for (i = 0; i < atp->at_n; i++) {
 		if (atp->at_lfds[i] >= 0)
 			dt_uprobe_close(dtp, atp->at_lfds[i]);
@@ -316,6 +330,7 @@ dt_enabling_probe(dtrace_hdl_t *dtp, const dt_provimpl_t *pip,
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
 	ps.ps_kind = tg.tg_kind;
+	ps.ps_btf_id = tg.tg_btf_id;
 	ps.ps_irq = pip->irq;
 	ps.ps_tramp = dt_enabling_tramp;
 	ps.ps_arg = &ta;

@@ -55,6 +55,8 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_stapsdt,
 	&dt_profile,
 	&dt_pid,
+	&dt_sdt,
+	&dt_fbt,
 	NULL
 };
 

@@ -78,7 +78,7 @@ static void
 dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
 	dt_node_t *pd;
-	char name[1024];
+	char name[1024], why[DTRACE_PROVNAMELEN + 128];
 
 	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list) {
 		int n = dt_probe_iter(dtp, pd->dn_desc, dt_count_probe, NULL);
@@ -86,6 +86,9 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 		if (n > 0 || dt_opt(dtp, DTRACEOPT_ZDEFS) > 0 ||
 		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
 			continue;
+		if (dt_provider_missing(dtp, pd->dn_desc->prv, why,
+		    sizeof(why)) != NULL)
+			dnerror(pd, D_PDESC_ZERO, "%s", why);
 		dt_desc_name(pd->dn_desc, name, sizeof(name));
 		/*
 		 * Without privileges, a process's objects cannot be read
