@@ -65,8 +65,21 @@ dt_rec_u64(const char *p, int i)
 }
 
 /*
+ * Is a kernel frame the tracer's own, at the top of the stack of a probe on
+ * a kernel tracepoint: our BPF program (module bpf), then the kernel's
+ * bpf_trace_run<N> that called it?  DTrace's stacks start at the probe site.
+ */
+static int
+dt_stack_tracer_frame(const char *c, int top)
+{
+	return (top && strncmp(c, "bpf`", 4) == 0) ||
+	    strncmp(c, "vmlinux`bpf_trace_run", 21) == 0;
+}
+
+/*
  * A stack record at p: a newline, then one line per frame, indent spaces
  * and the frame's text through fmt ("%s", or printf's "%-20s" for %k).
+ * Leading frames of the tracer itself are left out.
  */
 int
 dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
@@ -76,6 +89,7 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 	pid_t pid = user ? (pid_t)dt_rec_u64(p, 0) : 0;
 	uint32_t i, n = (rec->dtrd_size - (user ? 8 : 0)) / 8;
 	char c[DT_SYM_MAXLEN];
+	int top = !user;
 
 	if (fputc('\n', fp) == EOF)
 		return -1;
@@ -88,6 +102,9 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 			dt_sym_uaddr2str(dtp, pid, pc, c, sizeof(c));
 		else
 			dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
+		if (top && dt_stack_tracer_frame(c, i == 0))
+			continue;
+		top = 0;
 		if (fprintf(fp, "%*s", indent, "") < 0 || fprintf(fp, fmt, c) < 0 ||
 		    fputc('\n', fp) == EOF)
 			return -1;
