@@ -65,15 +65,29 @@ dt_rec_u64(const char *p, int i)
 }
 
 /*
- * Is a kernel frame the tracer's own, at the top of the stack of a probe on
- * a kernel tracepoint: our BPF program (module bpf), then the kernel's
- * bpf_trace_run<N> that called it?  DTrace's stacks start at the probe site.
+ * The number of frames at the top of a kernel stack that are the tracer's
+ * own, in a probe on a kernel tracepoint: our BPF program (bpf`..., or a
+ * bare address if it was loaded after kallsyms was read) and the kernel's
+ * bpf_trace_run<N> that called it.  DTrace's stacks start at the probe site.
  */
-static int
-dt_stack_tracer_frame(const char *c, int top)
+#define DT_STACK_TRACER_MAX	3
+
+static uint32_t
+dt_stack_tracer_frames(dtrace_hdl_t *dtp, const char *p, uint32_t n)
 {
-	return (top && strncmp(c, "bpf`", 4) == 0) ||
-	    strncmp(c, "vmlinux`bpf_trace_run", 21) == 0;
+	char c[DT_SYM_MAXLEN];
+	uint32_t i;
+
+	for (i = 0; i < n && i < DT_STACK_TRACER_MAX; i++) {
+		uint64_t pc = dt_rec_u64(p, i);
+
+		if (pc == 0)
+			break;
+		dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
+		if (strncmp(c, "vmlinux`bpf_trace_run", 21) == 0)
+			return i + 1;
+	}
+	return 0;
 }
 
 /*
@@ -89,11 +103,10 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 	pid_t pid = user ? (pid_t)dt_rec_u64(p, 0) : 0;
 	uint32_t i, n = (rec->dtrd_size - (user ? 8 : 0)) / 8;
 	char c[DT_SYM_MAXLEN];
-	int top = !user;
 
 	if (fputc('\n', fp) == EOF)
 		return -1;
-	for (i = 0; i < n; i++) {
+	for (i = user ? 0 : dt_stack_tracer_frames(dtp, p, n); i < n; i++) {
 		uint64_t pc = dt_rec_u64(p, i + user);
 
 		if (pc == 0)
@@ -102,9 +115,6 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 			dt_sym_uaddr2str(dtp, pid, pc, c, sizeof(c));
 		else
 			dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
-		if (top && dt_stack_tracer_frame(c, i == 0))
-			continue;
-		top = 0;
 		if (fprintf(fp, "%*s", indent, "") < 0 || fprintf(fp, fmt, c) < 0 ||
 		    fputc('\n', fp) == EOF)
 			return -1;

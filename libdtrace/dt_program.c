@@ -86,10 +86,11 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 		if (n > 0 || dt_opt(dtp, DTRACEOPT_ZDEFS) > 0 ||
 		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
 			continue;
+		dt_desc_name(pd->dn_desc, name, sizeof(name));
 		if (dt_provider_missing(dtp, pd->dn_desc->prv, why,
 		    sizeof(why)) != NULL)
-			dnerror(pd, D_PDESC_ZERO, "%s", why);
-		dt_desc_name(pd->dn_desc, name, sizeof(name));
+			dnerror(pd, D_PDESC_ZERO, "probe description %s does not "
+			    "match any probes: %s", name, why);
 		/*
 		 * Without privileges, a process's objects cannot be read
 		 * (/proc/PID/map_files): its probes are there, unseen.

@@ -416,7 +416,8 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 		return -1;
 	if (matches == 0 && dt_provider_missing(dtp, pdp->prv, why,
 	    sizeof(why)) != NULL)
-		return dt_set_errmsg(dtp, EDT_NOPROV, "%s", why);
+		return dt_set_errmsg(dtp, EDT_NOPROV, "%s: %s",
+		    dtrace_errmsg(NULL, EDT_NOPROBE), why);
 	return matches > 0 ? 0 : dt_set_errno(dtp, EDT_NOPROBE);
 }
 
