@@ -9,14 +9,13 @@
  *		space, in one buffer ordered across CPUs.  Its size is the
  *		bufsize option rounded up to a power of two (the kernel wants a
  *		power-of-two multiple of the page size); 4 MiB by default.
- *	mem	BPF_MAP_TYPE_ARRAY with two values per possible CPU, indexed
- *		by bpf_get_smp_processor_id(): the scratch memory of dt_dctx.h
- *		(probe arguments, string temporaries, the record being built).
- *		Value cpu is for programs that run in task context (uprobes),
- *		value ncpus + cpu for those that run in interrupt context
- *		(profile, dt_prov_profile.c), which may interrupt the former.
- *		A program cannot be preempted by another of its own context on
- *		the same CPU, so one value per CPU and context is enough.
+ *	mem	BPF_MAP_TYPE_ARRAY with DT_MEM_LEVELS values per possible
+ *		CPU: the scratch memory of dt_dctx.h (probe arguments, string
+ *		temporaries, the record being built).  A program that starts
+ *		while another of ours runs on the same CPU (a profile or a
+ *		kernel tracepoint program in an interrupt, over a uprobe or
+ *		tracepoint program in a task) takes the next value: value
+ *		depth * ncpus + cpu, depth counted in mem[cpu] (dt_cg.c).
  *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
  *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
  *		treats it as read-only data whose contents it knows; code
@@ -195,7 +194,8 @@ dt_bpf_create_mem(dtrace_hdl_t *dtp)
 		vsize = DT_MEM_HDRSIZE;
 
 	return dt_bpf_map_new(dtp, DT_MAP_MEM, BPF_MAP_TYPE_ARRAY,
-	    sizeof(uint32_t), roundup8(vsize), 2 * (uint64_t)dtp->dt_ncpus, 0);
+	    sizeof(uint32_t), roundup8(vsize),
+	    DT_MEM_LEVELS * (uint64_t)dtp->dt_ncpus, 0);
 }
 
 /* The string table: filled, then frozen so the verifier trusts its bytes. */

@@ -53,7 +53,8 @@ struct dt_mem_hdr {
 	} str;
 	uint64_t errsave[DT_MAXARGS];	/* ERROR: the faulting probe's argv */
 	uint32_t errprid;		/*   and its probe id, while ERROR runs */
-	uint32_t errpad;
+	uint32_t depth;			/* mem[cpu] only: how many of our programs
+					   run on the CPU, nested (dt_cg.c) */
 };
 
 #define DT_MEM_ARGV	0
@@ -67,7 +68,12 @@ struct dt_mem_hdr {
 #define DT_MEM_STRDIGITS 184
 #define DT_MEM_ERRSAVE	256
 #define DT_MEM_ERRPRID	336
+#define DT_MEM_DEPTH	340
 #define DT_MEM_HDRSIZE	344
+
+/* Scratch memory values per CPU: programs that interrupt each other
+   (task, softirq, hardirq, NMI) each get their own. */
+#define DT_MEM_LEVELS	4
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */

@@ -17,10 +17,12 @@
  *      the probe's clauses, run in the activity states the provider's
  *      when() gives, and the epilogue; then loads it with the BPF program
  *      type the target needs (a uprobe program, loaded for uprobe_multi
- *      where the kernel has it; a perf event program);
+ *      where the kernel has it; a perf event program; for a kernel
+ *      tracepoint, a tracing program on its btf_trace_<name> typedef
+ *      (tp_btf, BPF_TRACE_RAW_TP) or a raw tracepoint program);
  *   3. attaches it (dt_target_attach): dt_uprobe.c's links, or one perf
  *      event per CPU with a BPF perf link (PERF_EVENT_IOC_SET_BPF on
- *      kernels without one).
+ *      kernels without one), or a raw tracepoint link (no tracefs).
  *
  * dt_enabling_disable() detaches: every descriptor goes through
  * dt_uprobe_close(), so that closes made while dt_program.c's detach batch
@@ -50,7 +52,7 @@ struct dt_attach {
 	int at_n;			/* DT_TARGET_PERF: events opened */
 	int *at_pfds;			/* perf event fds */
 	int *at_lfds;			/* their BPF perf links (-1: by ioctl) */
-	int at_tpfd;			/* DT_TARGET_BTFTP: the link, or -1 */
+	int at_tpfd;			/* DT_TARGET_BTFTP, _RAWTP: the link, or -1 */
 };
 
 /* A probe's enabling: dt_probe_t.pr_enabled. */
@@ -92,6 +94,9 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 		type = BPF_PROG_TYPE_TRACING;
 		atype = BPF_TRACE_RAW_TP;
 		btf_id = psp->ps_btf_id;
+	} else if (psp->ps_kind == DT_TARGET_RAWTP) {
+		type = BPF_PROG_TYPE_RAW_TRACEPOINT;
+		atype = 0;
 	} else {
 		type = BPF_PROG_TYPE_KPROBE;
 		atype = dt_uprobe_attach_type(dtp);
@@ -245,8 +250,10 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);
-	} else if (tgp->tg_kind == DT_TARGET_BTFTP) {
-		rc = atp->at_tpfd = bpf_raw_tracepoint_open(NULL, progfd);
+	} else if (tgp->tg_kind == DT_TARGET_BTFTP ||
+	    tgp->tg_kind == DT_TARGET_RAWTP) {
+		rc = atp->at_tpfd = bpf_raw_tracepoint_open(tgp->tg_kind ==
+		    DT_TARGET_RAWTP ? tgp->tg_tpname : NULL, progfd);
 		if (rc < 0)
 			dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach %s: %s",
 			    tgp->tg_name, strerror(errno));

@@ -10,7 +10,7 @@
  *     (probe id, arguments)                clauses, epilogue (dt_link.c)
  *   target: where the program fires      load it (the program type the
  *     (uprobes, a perf event per CPU,      target needs), attach it, and
- *     a BTF-typed kernel tracepoint)
+ *     a kernel tracepoint)
  *   when: which activity states its        detach it in the batched close
  *     clauses run in                       when tracing stops
  *
@@ -33,7 +33,8 @@ typedef enum dt_target_kind {
 	DT_TARGET_NONE = 0,	/* nowhere: the probe has no program (ERROR) */
 	DT_TARGET_UPROBE,	/* uprobes at offsets of a file */
 	DT_TARGET_PERF,		/* a perf event on every online CPU, or one */
-	DT_TARGET_BTFTP		/* a kernel tracepoint, BTF-typed (tp_btf) */
+	DT_TARGET_BTFTP,	/* a kernel tracepoint, BTF-typed (tp_btf) */
+	DT_TARGET_RAWTP		/* a kernel tracepoint, untyped (raw_tp) */
 } dt_target_kind_t;
 
 #define DT_TARGET_INLINE	1	/* offsets a target holds itself */
@@ -58,6 +59,8 @@ typedef struct dt_target {
 	int tg_onecpu;			/* the first online CPU only */
 	/* DT_TARGET_BTFTP */
 	uint32_t tg_btf_id;		/* vmlinux BTF id of btf_trace_<name> */
+	/* DT_TARGET_RAWTP */
+	const char *tg_tpname;		/* the tracepoint's name */
 	const char *tg_name;		/* for messages ("profile:::tick-1") */
 } dt_target_t;
 

@@ -19,14 +19,18 @@
  * expected attach type BPF_TRACE_RAW_TP, attach_btf_id = the typedef's
  * id), attached with a raw tracepoint link (no tracefs, nothing that
  * outlives dtrace); the provider framework (dt_enabling.c) builds, loads,
- * attaches and detaches it.  The program's context is an array of u64, one
+ * attaches and detaches it.  The verifier lets a tp_btf program read only
+ * integers and pointers to void, integers and structs: a tracepoint with
+ * another argument (a function pointer, a pointer to a pointer) gets a raw
+ * tracepoint program instead (BPF_PROG_TYPE_RAW_TRACEPOINT, attached by
+ * name), whose context is the same array, unchecked.  The program's context is an array of u64, one
  * per argument after the hidden __data.  The trampoline copies arguments
  * 0..9 to argv[]: an integer argument narrower than 64 bits is sign- or
  * zero-extended from its BTF type, so arg1 of sched_process_exec (pid_t
  * old_pid) is the pid as DTrace would show it; an argument that is neither
  * an integer, an enum nor a pointer reads as 0.  The programs run in the
- * context the tracepoint fires in, with the process-context scratch memory
- * (see doc/ARCHITECTURE.md on tracepoints that fire in interrupts).
+ * context the tracepoint fires in, an interrupt too: the prologue's nesting
+ * depth gives them scratch memory of their own (dt_cg_prologue).
  *
  * Types (args[], -lv).  Integers and enums are intN_t/uintN_t of their
  * size and sign; char pointers are char *; every other pointer is void *
@@ -67,6 +71,7 @@ typedef enum dt_sdt_argkind {
 
 typedef struct dt_sdt_argtype {
 	dt_sdt_argkind_t at_kind;
+	int at_btf_ok;		/* a tp_btf program may read it */
 	int at_size;		/* DT_SDT_AK_INT: bytes */
 	int at_signed;
 	const char *at_name;	/* D type name */
@@ -131,6 +136,9 @@ dt_sdt_argtype(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t type_id,
 	} else if (btf_is_ptr(t)) {
 		atp->at_kind = DT_SDT_AK_PTR;
 		pt = dt_sdt_resolve(btf, t->type);
+		/* the verifier's rule: pointers to void, integers, structs */
+		atp->at_btf_ok = pt == NULL || btf_is_void(pt) ||
+		    btf_is_int(pt) || btf_is_composite(pt);
 		if (pt != NULL && btf_is_int(pt) && pt->size == 1)
 			atp->at_name = "char *";
 		else if ((atp->at_name = dt_sdt_ktype(dtp, btf, type_id)) == NULL)
@@ -139,6 +147,7 @@ dt_sdt_argtype(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t type_id,
 	} else {
 		return;
 	}
+	atp->at_btf_ok = 1;
 	if (atp->at_size != 1 && atp->at_size != 2 && atp->at_size != 4)
 		atp->at_size = 8;
 	atp->at_name = dt_sdt_intname(atp->at_size, atp->at_signed);
@@ -363,13 +372,28 @@ dt_sdt_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
 	return 0;
 }
 
+/*
+ * A tp_btf program if the verifier lets it read every argument the
+ * trampoline reads (it refuses function pointers and pointers to
+ * pointers, for one), else a raw tracepoint program, which reads them all
+ * as integers.
+ */
 static int
 dt_sdt_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 {
 	const dt_sdt_tp_t *tp = prp->pr_data;
+	const struct btf *btf = dt_btf_vmlinux();
+	dt_sdt_argtype_t at;
+	int i;
 
 	tgp->tg_kind = DT_TARGET_BTFTP;
 	tgp->tg_btf_id = tp->tp_btf_id;
+	tgp->tg_tpname = prp->pr_desc.prb;
+	for (i = 0; btf != NULL && i < tp->tp_nargs && i < DT_MAXARGS; i++) {
+		dt_sdt_arg(dtp, btf, tp, i, &at);
+		if (at.at_kind != DT_SDT_AK_OTHER && !at.at_btf_ok)
+			tgp->tg_kind = DT_TARGET_RAWTP;
+	}
 	return 0;
 }
 
