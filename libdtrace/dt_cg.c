@@ -766,6 +766,25 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 		stp->st_ddesc.dtdd_size = 0;
 }
 
+/* r0 = &mem[key slot's value] or NULL. */
+static void
+dt_cg_mem_key_lookup(dt_irlist_t *dlp)
+{
+	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+}
+
+/* r0 = &mem[cpu] or NULL; the CPU is left in the key slot. */
+static void
+dt_cg_mem_cpu(dt_irlist_t *dlp)
+{
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_cg_mem_key_lookup(dlp);
+}
+
 /*
  * The scratch memory of this firing.  Programs of ours may nest on a CPU:
  * one in an interrupt (profile, a kernel tracepoint) can start while
@@ -779,12 +798,7 @@ void
 dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 {
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_cg_mem_cpu(dlp);
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
@@ -800,10 +814,7 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_FP, DT_STK_KEY));
 	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_cg_mem_key_lookup(dlp);
 	/* An unconditional jump to the end: it may be a gotol (dt_link.c),
 	   however large the program grows when the kernel inlines helpers. */
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 1));
@@ -818,12 +829,7 @@ void
 dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	dt_irlist_place(dlp, exitlbl);
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_cg_mem_cpu(dlp);
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_MEM_DEPTH));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
