@@ -9,14 +9,13 @@
  *		space, in one buffer ordered across CPUs.  Its size is the
  *		bufsize option rounded up to a power of two (the kernel wants a
  *		power-of-two multiple of the page size); 4 MiB by default.
- *	mem	BPF_MAP_TYPE_ARRAY with two values per possible CPU, indexed
- *		by bpf_get_smp_processor_id(): the scratch memory of dt_dctx.h
- *		(probe arguments, string temporaries, the record being built).
- *		Value cpu is for programs that run in task context (uprobes),
- *		value ncpus + cpu for those that run in interrupt context
- *		(profile, dt_prov_profile.c), which may interrupt the former.
- *		A program cannot be preempted by another of its own context on
- *		the same CPU, so one value per CPU and context is enough.
+ *	mem	BPF_MAP_TYPE_ARRAY with DT_MEM_LEVELS values per possible
+ *		CPU: the scratch memory of dt_dctx.h (probe arguments, string
+ *		temporaries, the record being built).  A program that starts
+ *		while another of ours runs on the same CPU (a profile or a
+ *		kernel tracepoint program in an interrupt, over a uprobe or
+ *		tracepoint program in a task) takes the next value: value
+ *		depth * ncpus + cpu, depth counted in mem[cpu] (dt_cg.c).
  *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
  *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
  *		treats it as read-only data whose contents it knows; code
@@ -195,7 +194,8 @@ dt_bpf_create_mem(dtrace_hdl_t *dtp)
 		vsize = DT_MEM_HDRSIZE;
 
 	return dt_bpf_map_new(dtp, DT_MAP_MEM, BPF_MAP_TYPE_ARRAY,
-	    sizeof(uint32_t), roundup8(vsize), 2 * (uint64_t)dtp->dt_ncpus, 0);
+	    sizeof(uint32_t), roundup8(vsize),
+	    DT_MEM_LEVELS * (uint64_t)dtp->dt_ncpus, 0);
 }
 
 /* The string table: filled, then frozen so the verifier trusts its bytes. */
@@ -584,11 +584,12 @@ dt_bpf_func_btf(void)
 
 static int
 dt_bpf_load(const char *pname, int prog_type, int attach_type,
-    const struct bpf_insn *insns, uint32_t ninsns, int log_level,
-    char *log, size_t logsz)
+    uint32_t btf_id, const struct bpf_insn *insns, uint32_t ninsns,
+    int log_level, char *log, size_t logsz)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 	    .expected_attach_type = attach_type,
+	    .attach_btf_id = btf_id,
 	    .log_level = log_level,
 	    .log_buf = log_level ? log : NULL,
 	    .log_size = log_level ? logsz : 0);
@@ -619,7 +620,8 @@ dt_bpf_load(const char *pname, int prog_type, int attach_type,
  */
 static int
 dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
-    const struct bpf_insn *insns, uint32_t ninsns, size_t maxsz, char **logp)
+    uint32_t btf_id, const struct bpf_insn *insns, uint32_t ninsns,
+    size_t maxsz, char **logp)
 {
 	size_t logsz = DT_BPF_LOG_MIN;
 	char *log = NULL;
@@ -636,8 +638,8 @@ dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
 		}
 		log = nlog;
 		log[0] = '\0';
-		fd = dt_bpf_load(pname, prog_type, attach_type, insns, ninsns,
-		    1, log, logsz);
+		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, insns,
+		    ninsns, 1, log, logsz);
 		err = errno;
 		if (fd >= 0 || err != ENOSPC || logsz >= maxsz)
 			break;
@@ -756,6 +758,16 @@ int
 dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
     int attach_type, const struct bpf_insn *insns, uint32_t ninsns)
 {
+	return dt_bpf_prog_load_btf(dtp, name, prog_type, attach_type, 0,
+	    insns, ninsns);
+}
+
+/* The same, for a program attached to a kernel BTF type (tp_btf). */
+int
+dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name, int prog_type,
+    int attach_type, uint32_t btf_id, const struct bpf_insn *insns,
+    uint32_t ninsns)
+{
 	int bpflog = dtp->dt_options[DTRACEOPT_BPFLOG] != DTRACEOPT_UNSET;
 	char pname[BPF_OBJ_NAME_LEN];
 	char *log = NULL;
@@ -765,16 +777,16 @@ dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
 	dt_bpf_keep_log(dtp, NULL);	/* the log is the last load's only */
 
 	if (!bpflog) {
-		fd = dt_bpf_load(pname, prog_type, attach_type, insns, ninsns,
-		    0, NULL, 0);
+		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, insns,
+		    ninsns, 0, NULL, 0);
 		if (fd >= 0)
 			return fd;
 		if ((err = errno) == EPERM)
 			return dt_bpf_load_error(dtp, name, ninsns, EPERM, NULL);
 	}
 
-	fd = dt_bpf_load_logged(pname, prog_type, attach_type, insns, ninsns,
-	    bpflog ? DT_BPF_LOG_MAX : DT_BPF_LOG_MIN, &log);
+	fd = dt_bpf_load_logged(pname, prog_type, attach_type, btf_id, insns,
+	    ninsns, bpflog ? DT_BPF_LOG_MAX : DT_BPF_LOG_MIN, &log);
 	if (bpflog)
 		err = errno;
 	if (fd < 0) {
@@ -810,7 +822,7 @@ dt_bpf_probe_uprobe_multi(void)
 	int pfd, lfd, err;
 
 	pfd = dt_bpf_load("dt_probe_um", BPF_PROG_TYPE_KPROBE,
-	    BPF_TRACE_UPROBE_MULTI, insns, 2, 0, NULL, 0);
+	    BPF_TRACE_UPROBE_MULTI, 0, insns, 2, 0, NULL, 0);
 	if (pfd < 0)
 		return 0;
 
@@ -828,6 +840,32 @@ dt_bpf_probe_uprobe_multi(void)
 	close(pfd);
 
 	return lfd < 0 && err == EBADF;
+}
+
+/*
+ * Does the kernel run fentry programs?  Load one on the kernel function of
+ * BTF id btf_id and attach it (a kernel may refuse at either step); 0 if
+ * it does, else the errno of the refusal.
+ */
+int
+dt_bpf_fentry_errno(uint32_t btf_id)
+{
+	struct bpf_insn insns[] = {
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	int pfd, lfd, err;
+
+	pfd = dt_bpf_load("dt_probe_fentry", BPF_PROG_TYPE_TRACING,
+	    BPF_TRACE_FENTRY, btf_id, insns, 2, 0, NULL, 0);
+	if (pfd < 0)
+		return errno;
+	lfd = bpf_raw_tracepoint_open(NULL, pfd);
+	err = lfd < 0 ? errno : 0;
+	if (lfd >= 0)
+		close(lfd);
+	close(pfd);
+	return err;
 }
 
 int

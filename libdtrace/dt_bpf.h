@@ -48,6 +48,13 @@ extern int dt_bpf_map_new(dtrace_hdl_t *dtp, dt_mapid_t id,
    verifier rejection, the verifier log in dtp->dt_bpflog. */
 extern int dt_bpf_prog_load(dtrace_hdl_t *dtp, const char *name, int prog_type,
     int attach_type, const struct bpf_insn *insns, uint32_t ninsns);
+/* The same for a program on a kernel BTF type id (tp_btf, fentry). */
+extern int dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name,
+    int prog_type, int attach_type, uint32_t btf_id,
+    const struct bpf_insn *insns, uint32_t ninsns);
+/* 0 if the kernel runs fentry programs on BTF function btf_id, else why
+   not (an errno: EPERM where it refuses them). */
+extern int dt_bpf_fentry_errno(uint32_t btf_id);
 /* Does the kernel support BPF uprobe_multi links? (cached) */
 extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
 /* Speculation ids the specs map has room for (its size: dt_dctx.h). */

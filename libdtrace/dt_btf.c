@@ -7,7 +7,7 @@
 #include <bpf/btf.h>
 #include "dt_btf.h"
 
-static struct btf *
+struct btf *
 dt_btf_vmlinux(void)
 {
 	static struct btf *btf;

@@ -16,6 +16,10 @@
  * `type`: 0 and *offp on success, -1 if the kernel has no BTF or no such
  * member.
  */
+/* The kernel's BTF (libbpf's), loaded on first use and kept; or NULL. */
+struct btf;
+extern struct btf *dt_btf_vmlinux(void);
+
 extern int dt_btf_offset(const char *type, const char *path, uint32_t *offp);
 
 #endif /* _DT_BTF_H */

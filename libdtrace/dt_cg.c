@@ -766,20 +766,55 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 		stp->st_ddesc.dtdd_size = 0;
 }
 
-void
-dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
+/* r0 = &mem[key slot's value] or NULL. */
+static void
+dt_cg_mem_key_lookup(dt_irlist_t *dlp)
 {
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	/* Interrupt context (profile probes): the CPU's second value. */
-	if (irq)
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
-		    dtp->dt_ncpus));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_MEM);
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+}
+
+/* r0 = &mem[cpu] or NULL; the CPU is left in the key slot. */
+static void
+dt_cg_mem_cpu(dt_irlist_t *dlp)
+{
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
+	dt_cg_mem_key_lookup(dlp);
+}
+
+/*
+ * The scratch memory of this firing.  Programs of ours may nest on a CPU:
+ * one in an interrupt (profile, a kernel tracepoint) can start while
+ * another runs in a task, or in a softirq.  mem[cpu] counts how many run
+ * (its depth word); this one takes value depth * ncpus + cpu and the
+ * epilogue counts it out again, so every level has its own.  Deeper than
+ * DT_MEM_LEVELS, the firing is dropped.  (irq is no longer needed here:
+ * the depth tells.)
+ */
+void
+dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
+{
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	dt_cg_mem_cpu(dlp);
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+	/* depth: the level this firing takes, unless too deep */
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_MEM_DEPTH));
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_1, DT_MEM_LEVELS, 2));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_0, BPF_REG_2, DT_MEM_DEPTH));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, dtp->dt_ncpus));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_FP, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
+	dt_cg_mem_key_lookup(dlp);
 	/* An unconditional jump to the end: it may be a gotol (dt_link.c),
 	   however large the program grows when the kernel inlines helpers. */
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 1));
@@ -791,10 +826,16 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_ERRNO, 0));
 }
 
+/* The end of every path: count this firing out of mem[cpu]'s depth. */
 void
 dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	dt_irlist_place(dlp, exitlbl);
+	dt_cg_mem_cpu(dlp);
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_MEM_DEPTH));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_0, BPF_REG_1, DT_MEM_DEPTH));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
 }

@@ -65,8 +65,35 @@ dt_rec_u64(const char *p, int i)
 }
 
 /*
+ * The number of frames at the top of a kernel stack that are the tracer's
+ * own, in a probe on a kernel tracepoint: our BPF program (bpf`..., or a
+ * bare address if it was loaded after kallsyms was read) and the kernel's
+ * bpf_trace_run<N> that called it.  DTrace's stacks start at the probe site.
+ */
+#define DT_STACK_TRACER_MAX	3
+
+static uint32_t
+dt_stack_tracer_frames(dtrace_hdl_t *dtp, const char *p, uint32_t n)
+{
+	char c[DT_SYM_MAXLEN];
+	uint32_t i;
+
+	for (i = 0; i < n && i < DT_STACK_TRACER_MAX; i++) {
+		uint64_t pc = dt_rec_u64(p, i);
+
+		if (pc == 0)
+			break;
+		dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
+		if (strncmp(c, "vmlinux`bpf_trace_run", 21) == 0)
+			return i + 1;
+	}
+	return 0;
+}
+
+/*
  * A stack record at p: a newline, then one line per frame, indent spaces
  * and the frame's text through fmt ("%s", or printf's "%-20s" for %k).
+ * Leading frames of the tracer itself are left out.
  */
 int
 dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
@@ -79,7 +106,7 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 
 	if (fputc('\n', fp) == EOF)
 		return -1;
-	for (i = 0; i < n; i++) {
+	for (i = user ? 0 : dt_stack_tracer_frames(dtp, p, n); i < n; i++) {
 		uint64_t pc = dt_rec_u64(p, i + user);
 
 		if (pc == 0)

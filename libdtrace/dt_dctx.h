@@ -55,6 +55,9 @@ struct dt_mem_hdr {
 	uint32_t errprid;		/*   and its probe id, while ERROR runs */
 	uint32_t syserr;		/* errno: set by syscall return probes
 					   (dt_prov_syscall.c), else 0 */
+	uint32_t depth;			/* mem[cpu] only: how many of our programs
+					   run on the CPU, nested (dt_cg.c) */
+	uint32_t pad;
 };
 
 #define DT_MEM_ARGV	0
@@ -69,7 +72,12 @@ struct dt_mem_hdr {
 #define DT_MEM_ERRSAVE	256
 #define DT_MEM_ERRPRID	336
 #define DT_MEM_ERRNO	340
-#define DT_MEM_HDRSIZE	344
+#define DT_MEM_DEPTH	344
+#define DT_MEM_HDRSIZE	352
+
+/* Scratch memory values per CPU: programs that interrupt each other
+   (task, softirq, hardirq, NMI) each get their own. */
+#define DT_MEM_LEVELS	4
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */

@@ -17,11 +17,12 @@
  *      the probe's clauses, run in the activity states the provider's
  *      when() gives, and the epilogue; then loads it with the BPF program
  *      type the target needs (a uprobe program, loaded for uprobe_multi
- *      where the kernel has it; a perf event program);
+ *      where the kernel has it; a perf event program; for a kernel
+ *      tracepoint, a tracing program on its btf_trace_<name> typedef
+ *      (tp_btf, BPF_TRACE_RAW_TP) or a raw tracepoint program);
  *   3. attaches it (dt_target_attach): dt_uprobe.c's links, or one perf
  *      event per CPU with a BPF perf link (PERF_EVENT_IOC_SET_BPF on
- *      kernels without one), or a raw tracepoint by name (a
- *      BPF_PROG_TYPE_RAW_TRACEPOINT program; no tracefs needed).
+ *      kernels without one), or a raw tracepoint link (no tracefs).
  *
  * dt_enabling_disable() detaches: every descriptor goes through
  * dt_uprobe_close(), so that closes made while dt_program.c's detach batch
@@ -51,7 +52,7 @@ struct dt_attach {
 	int at_n;			/* DT_TARGET_PERF: events opened */
 	int *at_pfds;			/* perf event fds */
 	int *at_lfds;			/* their BPF perf links (-1: by ioctl) */
-	int at_rawfd;			/* DT_TARGET_RAWTP: its link, or -1 */
+	int at_tpfd;			/* DT_TARGET_BTFTP, _RAWTP: the link, or -1 */
 };
 
 /* A probe's enabling: dt_probe_t.pr_enabled. */
@@ -70,6 +71,7 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	dt_irlist_t dl;
 	uint32_t exitlbl, n;
 	int type, atype;
+	uint32_t btf_id = 0;
 
 	*fdp = -1;
 	dt_link_start_ctx(dtp, &dl, &exitlbl, psp->ps_irq);
@@ -88,6 +90,10 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	if (psp->ps_kind == DT_TARGET_PERF) {
 		type = BPF_PROG_TYPE_PERF_EVENT;
 		atype = 0;
+	} else if (psp->ps_kind == DT_TARGET_BTFTP) {
+		type = BPF_PROG_TYPE_TRACING;
+		atype = BPF_TRACE_RAW_TP;
+		btf_id = psp->ps_btf_id;
 	} else if (psp->ps_kind == DT_TARGET_RAWTP) {
 		type = BPF_PROG_TYPE_RAW_TRACEPOINT;
 		atype = 0;
@@ -95,8 +101,8 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 		type = BPF_PROG_TYPE_KPROBE;
 		atype = dt_uprobe_attach_type(dtp);
 	}
-	*fdp = dt_bpf_prog_load(dtp, psp->ps_name ? psp->ps_name :
-	    psp->ps_title, type, atype, insns, n);
+	*fdp = dt_bpf_prog_load_btf(dtp, psp->ps_name ? psp->ps_name :
+	    psp->ps_title, type, atype, btf_id, insns, n);
 	free(insns);
 	return *fdp < 0 ? -1 : 0;
 }
@@ -234,7 +240,7 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		return NULL;
 	}
 	atp->at_dtp = dtp;
-	atp->at_rawfd = -1;
+	atp->at_tpfd = -1;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
 		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
@@ -244,14 +250,15 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);
-	} else if (tgp->tg_kind == DT_TARGET_RAWTP) {
-		atp->at_rawfd = bpf_raw_tracepoint_open(tgp->tg_tp, progfd);
-		if (atp->at_rawfd < 0)
-			rc = dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach %s "
-			    "to the %s tracepoint: %s", tgp->tg_name, tgp->tg_tp,
-			    strerror(errno));
+	} else if (tgp->tg_kind == DT_TARGET_BTFTP ||
+	    tgp->tg_kind == DT_TARGET_RAWTP) {
+		rc = atp->at_tpfd = bpf_raw_tracepoint_open(tgp->tg_kind ==
+		    DT_TARGET_RAWTP ? tgp->tg_tpname : NULL, progfd);
+		if (rc < 0)
+			dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach %s: %s",
+			    tgp->tg_name, strerror(errno));
 	}
-	if (rc != 0) {
+	if (rc < 0) {
 		dt_target_detach(atp);
 		return NULL;
 	}
@@ -268,8 +275,8 @@ dt_target_detach(dt_attach_t *atp)
 		return;
 	dtp = atp->at_dtp;
 	dt_uprobe_detach(atp->at_ulp);
-	if (atp->at_rawfd >= 0)
-		dt_uprobe_close(dtp, atp->at_rawfd);
+	if (atp->at_tpfd >= 0)
+		dt_uprobe_close(dtp, atp->at_tpfd);
 	for (i = 0; i < atp->at_n; i++) {
 		if (atp->at_lfds[i] >= 0)
 			dt_uprobe_close(dtp, atp->at_lfds[i]);
@@ -330,6 +337,7 @@ dt_enabling_probe(dtrace_hdl_t *dtp, const dt_provimpl_t *pip,
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
 	ps.ps_kind = tg.tg_kind;
+	ps.ps_btf_id = tg.tg_btf_id;
 	ps.ps_irq = pip->irq;
 	ps.ps_tramp = dt_enabling_tramp;
 	ps.ps_arg = &ta;

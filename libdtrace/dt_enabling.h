@@ -10,7 +10,7 @@
  *     (probe id, arguments)                clauses, epilogue (dt_link.c)
  *   target: where the program fires      load it (the program type the
  *     (uprobes, a perf event per CPU,      target needs), attach it, and
- *     a raw tracepoint)
+ *     a kernel tracepoint)
  *   when: which activity states its        detach it in the batched close
  *     clauses run in                       when tracing stops
  *
@@ -33,7 +33,8 @@ typedef enum dt_target_kind {
 	DT_TARGET_NONE = 0,	/* nowhere: the probe has no program (ERROR) */
 	DT_TARGET_UPROBE,	/* uprobes at offsets of a file */
 	DT_TARGET_PERF,		/* a perf event on every online CPU, or one */
-	DT_TARGET_RAWTP		/* a raw tracepoint (no tracefs needed) */
+	DT_TARGET_BTFTP,	/* a kernel tracepoint, BTF-typed (tp_btf) */
+	DT_TARGET_RAWTP		/* a kernel tracepoint, untyped (raw_tp) */
 } dt_target_kind_t;
 
 #define DT_TARGET_INLINE	1	/* offsets a target holds itself */
@@ -56,8 +57,10 @@ typedef struct dt_target {
 	/* DT_TARGET_PERF */
 	struct perf_event_attr tg_perf;
 	int tg_onecpu;			/* the first online CPU only */
+	/* DT_TARGET_BTFTP */
+	uint32_t tg_btf_id;		/* vmlinux BTF id of btf_trace_<name> */
 	/* DT_TARGET_RAWTP */
-	const char *tg_tp;		/* the raw tracepoint ("sys_enter") */
+	const char *tg_tpname;		/* the tracepoint's name */
 	const char *tg_name;		/* for messages ("profile:::tick-1") */
 } dt_target_t;
 
@@ -69,6 +72,7 @@ typedef struct dt_progspec {
 	const char *ps_title;		/* -S title */
 	const char *ps_name;		/* BPF program name (NULL: the title) */
 	dt_target_kind_t ps_kind;	/* what it attaches to (its BPF type) */
+	uint32_t ps_btf_id;		/* DT_TARGET_BTFTP: tg_btf_id */
 	int ps_irq;			/* runs in interrupt context */
 	/* the provider's part: fill the probe context; 0 or -1 */
 	int (*ps_tramp)(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,

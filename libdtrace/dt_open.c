@@ -56,6 +56,8 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_profile,
 	&dt_pid,
 	&dt_syscall,
+	&dt_sdt,
+	&dt_fbt,
 	NULL
 };
 

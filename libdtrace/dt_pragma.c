@@ -204,7 +204,9 @@ dt_provider_known(dtrace_hdl_t *dtp, const char *name)
 	if (dt_provider_lookup(dtp, name) != NULL)
 		return 1;
 	for (i = 0; dtp->dt_provimpls[i] != NULL; i++)
-		if (strcmp(dtp->dt_provimpls[i]->name, name) == 0)
+		if (strcmp(dtp->dt_provimpls[i]->name, name) == 0 &&
+		    (dtp->dt_provimpls[i]->absent == NULL ||
+		    dtp->dt_provimpls[i]->absent(dtp) == NULL))
 			return 1;
 	return 0;
 }

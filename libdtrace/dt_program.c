@@ -79,7 +79,7 @@ static void
 dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
 	dt_node_t *pd;
-	char name[1024];
+	char name[1024], why[DTRACE_PROVNAMELEN + 128];
 
 	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list) {
 		int n = dt_probe_iter(dtp, pd->dn_desc, dt_count_probe, NULL);
@@ -88,6 +88,10 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
 			continue;
 		dt_desc_name(pd->dn_desc, name, sizeof(name));
+		if (dt_provider_missing(dtp, pd->dn_desc->prv, why,
+		    sizeof(why)) != NULL)
+			dnerror(pd, D_PDESC_ZERO, "probe description %s does not "
+			    "match any probes: %s", name, why);
 		/*
 		 * Without privileges, a process's objects cannot be read
 		 * (/proc/PID/map_files): its probes are there, unseen.

@@ -406,7 +406,7 @@ dt_sc_prog_attach(dtrace_hdl_t *dtp, const dt_sc_state_t *ssp,
 		return fp != NULL ? 0 : -1;
 	memset(&tg, 0, sizeof(tg));
 	tg.tg_kind = DT_TARGET_RAWTP;
-	tg.tg_tp = dt_sc_tp[sgp->sg_dir];
+	tg.tg_tpname = dt_sc_tp[sgp->sg_dir];
 	tg.tg_name = title;
 	sgp->sg_attach = dt_target_attach(dtp, sgp->sg_progfd, &tg);
 	return sgp->sg_attach != NULL ? 0 : -1;

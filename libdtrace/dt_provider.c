@@ -284,6 +284,40 @@ dt_probe_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 			dtp->dt_provimpls[i]->provide(dtp, pdp);
 }
 
+/*
+ * A description whose provider does not exist says so, distinct from
+ * "provider exists, no probe matches": an exact provider name (no glob)
+ * that no provider has after providing, that is not one created per
+ * process (a name ending in a pid: pid1234, python1234, whose process may
+ * just have no such probe) nor an implementation's own name (stapsdt,
+ * pid: their checks say more), or an implementation that says why it is
+ * absent (fbt).
+ */
+const char *
+dt_provider_missing(dtrace_hdl_t *dtp, const char *prv, char *buf, size_t len)
+{
+	size_t i, n = strlen(prv);
+	const char *why = NULL;
+
+	if (n == 0 || strpbrk(prv, "*?[\\") != NULL ||
+	    dt_provider_lookup(dtp, prv) != NULL ||
+	    (prv[n - 1] >= '0' && prv[n - 1] <= '9'))
+		return NULL;
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++) {
+		const dt_provimpl_t *pip = dtp->dt_provimpls[i];
+
+		if (strcmp(pip->name, prv) != 0)
+			continue;
+		if (pip->absent == NULL || (why = pip->absent(dtp)) == NULL)
+			return NULL;
+	}
+	if (why != NULL)
+		snprintf(buf, len, "no provider '%s' on this system: %s", prv, why);
+	else
+		snprintf(buf, len, "no provider '%s' on this system", prv);
+	return buf;
+}
+
 int
 dt_probe_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp)
 {
@@ -369,6 +403,7 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 {
 	dt_probe_iter_arg_t pia = { func, arg };
 	dtrace_probedesc_t all;
+	char why[DTRACE_PROVNAMELEN + 128];
 	int matches;
 
 	if (pdp == NULL) {
@@ -379,6 +414,10 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	    &pia);
 	if (matches < 0)
 		return -1;
+	if (matches == 0 && dt_provider_missing(dtp, pdp->prv, why,
+	    sizeof(why)) != NULL)
+		return dt_set_errmsg(dtp, EDT_NOPROV, "%s: %s",
+		    dtrace_errmsg(NULL, EDT_NOPROBE), why);
 	return matches > 0 ? 0 : dt_set_errno(dtp, EDT_NOPROBE);
 }
 

@@ -90,6 +90,9 @@ typedef struct dt_provimpl {
 	void (*probe_destroy)(dtrace_hdl_t *dtp, void *datap);
 	/* Free a provider's pv_data (dtrace_close). */
 	void (*provider_destroy)(dtrace_hdl_t *dtp, void *datap);
+	/* A provider this system cannot have (fbt without kprobes or
+	   fentry): why not, or NULL if it is there.  Optional. */
+	const char *(*absent)(dtrace_hdl_t *dtp);
 } dt_provimpl_t;
 
 typedef struct dt_provider {
@@ -124,12 +127,18 @@ extern const dt_provimpl_t dt_stapsdt;
 extern const dt_provimpl_t dt_profile;
 extern const dt_provimpl_t dt_pid;
 extern const dt_provimpl_t dt_syscall;
+extern const dt_provimpl_t dt_sdt;
+extern const dt_provimpl_t dt_fbt;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);
 extern dt_provider_t *dt_provider_create(dtrace_hdl_t *dtp, const char *name,
     const dt_provimpl_t *impl, void *data);
 extern dt_provider_t *dt_provider_lookup(dtrace_hdl_t *dtp, const char *name);
+/* If no provider of the exact name prv exists (once providers were asked
+   to provide), the message that says so, else NULL (see dt_provider.c). */
+extern const char *dt_provider_missing(dtrace_hdl_t *dtp, const char *prv,
+    char *buf, size_t len);
 extern dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const char *mod, const char *fun, const char *name, void *data);
 extern dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, dtrace_id_t id);

@@ -1,0 +1,10 @@
+sdt sched sched_process_exec
+sdt sched sched_process_fork
+sdt raw_syscalls sys_enter
+sdt signal signal_generate
+sdt sched sched_switch
+		args[0]: void *
+		args[1]: int32_t
+		args[2]: void *
+many tracepoints
+no tracefs left mounted

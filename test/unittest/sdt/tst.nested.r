@@ -1,0 +1,3 @@
+sys_enter/exit: yes
+timer: yes
+keys: clean

@@ -1,0 +1,3 @@
+		args[0]: void *
+		args[1]: void *
+exit 0
