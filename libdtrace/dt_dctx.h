@@ -54,6 +54,9 @@ struct dt_mem_hdr {
 	uint64_t errsave[DT_MAXARGS];	/* ERROR: the faulting probe's argv */
 	uint32_t errprid;		/*   and its probe id, while ERROR runs */
 	uint32_t errpad;
+	uint64_t entrysp;		/* pid entry probes: the stack pointer
+					   (where the return address is), 0
+					   elsewhere; zeroed by the prologue */
 };
 
 #define DT_MEM_ARGV	0
@@ -67,7 +70,8 @@ struct dt_mem_hdr {
 #define DT_MEM_STRDIGITS 184
 #define DT_MEM_ERRSAVE	256
 #define DT_MEM_ERRPRID	336
-#define DT_MEM_HDRSIZE	344
+#define DT_MEM_ENTRYSP	344
+#define DT_MEM_HDRSIZE	352
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */
