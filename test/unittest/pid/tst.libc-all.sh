@@ -1,7 +1,8 @@
 #!/bin/bash
 #
 # ASSERTION: every function of libc at once (pid$target:libc.so.6::entry,
-# about 3000 probes, a program and a uprobe each): the functions whose
+# about 2000 probes, one shared program and one uprobe_multi link): the
+# functions whose
 # first instruction the kernel refuses to probe (here pthread_spin_lock,
 # which starts with a lock-prefixed instruction: ENOTSUPP) are left out
 # and named only under DTRACE_DEBUG, as DTrace skips what it cannot
