@@ -2,11 +2,11 @@
 #
 # ASSERTION: every function of libc at once (pid$target:libc.so.6::entry,
 # about 2000 probes, one shared program and one uprobe_multi link): the
-# functions whose
-# first instruction the kernel refuses to probe (here pthread_spin_lock,
-# which starts with a lock-prefixed instruction: ENOTSUPP) are left out
-# and named only under DTRACE_DEBUG, as DTrace skips what it cannot
-# instrument; every other probe fires: getpid exactly N times.
+# functions whose first instruction the kernel refuses to probe (here
+# pthread_spin_lock, which starts with a lock-prefixed instruction:
+# ENOTSUPP) are left out and named only under DTRACE_DEBUG, as DTrace
+# skips what it cannot instrument; every other probe fires: getpid
+# exactly N times.
 #
 # @@timeout: 120
 dtrace=${1:-$DTRACE}
