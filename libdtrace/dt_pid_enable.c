@@ -330,11 +330,19 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, dt_probe_t *const *sites)
 	}
 }
 
-/* The error of a link that did not attach: the process may be gone. */
+/*
+ * The error of a link that did not attach: the process may be gone, or
+ * going (SIGKILLed: its mappings vanish before its state says so), so look
+ * again for a while before blaming anything else.
+ */
 static int
 dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 {
-	if (!dt_proc_gone(lkp->lk_pid))
+	int i;
+
+	for (i = 0; i < 20 && !dt_proc_gone(lkp->lk_pid); i++)
+		usleep(5000);
+	if (i == 20)
 		return -1;
 	return dt_set_errmsg(dtp, EDT_ATTACH, "failed to enable pid%d "
 	    "probes: process %d exited while they were being attached",
