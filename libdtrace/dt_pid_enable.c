@@ -96,12 +96,12 @@ struct dt_pid_live {
 
 /* ---- the trampoline ---- */
 
+/* Scratch memory at memoff = the pt_regs (in r1) word at off. */
 static void
-dt_pid_arg_reg(dt_irlist_t *dlp, int i, int off)
+dt_pid_reg(dt_irlist_t *dlp, int memoff, int off)
 {
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
-	    DT_MEM_ARGV + 8 * i));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0, memoff));
 }
 
 /* argv[i] = *(uint64_t *)(sp + 8 * (i - 5)), 0 if it cannot be read. */
@@ -147,12 +147,9 @@ dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask)
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1,
-	    DT_PT_SP));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
-	    DT_MEM_ENTRYSP));
+	dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
 	for (i = 0; i < DT_PID_REGARGS; i++)
-		dt_pid_arg_reg(dlp, i, regs[i]);
+		dt_pid_reg(dlp, DT_MEM_ARGV + 8 * i, regs[i]);
 	for (i = DT_PID_REGARGS; i < DT_MAXARGS; i++)
 		if (mask & (1u << i))
 			dt_pid_arg_stack(dlp, i);
@@ -169,7 +166,7 @@ dt_pid_return_args(dt_irlist_t *dlp)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
-	dt_pid_arg_reg(dlp, 1, DT_PT_RAX);
+	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_PT_RAX);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));
