@@ -53,9 +53,6 @@
 #include <sys/sysmacros.h>
 #include "dt_impl.h"
 #include "dt_glob.h"
-#include "dt_bpf.h"
-#include "dt_insn.h"
-#include "dt_enabling.h"
 #include "dt_parser.h"
 #include "dt_pid_syms.h"
 #include "dt_pid_enable.h"
