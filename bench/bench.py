@@ -31,6 +31,7 @@ DTRACE = os.path.join(TOP, "build", "dtrace")
 BIN = os.path.join(TOP, "build", "bench")
 TICK = os.path.join(BIN, "tick")
 TICK5 = os.path.join(BIN, "tick-nop5")
+TICKC = os.path.join(BIN, "tick-call")
 LIMIT = os.path.join(BIN, "limit")
 SITES = os.path.join(BIN, "sites1000")
 SYSLOOP = os.path.join(BIN, "sysloop")
@@ -114,36 +115,45 @@ def have_bpftrace():
 
 # ---- 1. per-fire cost ----
 
+def site_of(tick):
+    """The site's names: limit's, dtrace's probe, bpftrace's probe."""
+    if tick == TICKC:	# the pid provider: the entry of tick_fn
+        return ("fn:tick_fn", "pid$target:a.out:tick_fn:entry",
+                "uprobe:%s:tick_fn" % tick)
+    return ("tick", "stapsdt$target:::tick", "usdt:%s:bench:tick" % tick)
+
+
 def calibrate(tick, seconds):
     """Firings so that the limit run takes about `seconds` of CPU."""
-    _, err, _ = run([LIMIT, tick, "tick", tick, "200000"])
+    _, err, _ = run([LIMIT, tick, site_of(tick)[0], tick, "200000"])
     ns = tick_ns(err) or 1000.0
     return max(100000, int(seconds * 1e9 / ns))
 
 
 def perfire_variants(tick, n, bpftrace):
     prog = "%s %d" % (tick, n)
+    lsite, dprobe, bprobe = site_of(tick)
     v = [
         ("untraced", [tick, str(n)]),
-        ("limit", [LIMIT, tick, "tick", tick, str(n)]),
-        ("dtrace count", [DTRACE, "-qn", "stapsdt$target:::tick { @[pid] = count(); }",
+        ("limit", [LIMIT, tick, lsite, tick, str(n)]),
+        ("dtrace count", [DTRACE, "-qn", dprobe + " { @[pid] = count(); }",
                           "-c", prog]),
-        ("dtrace printf", [DTRACE, "-qn", 'stapsdt$target:::tick { printf("%d\\n", arg0); }',
+        ("dtrace printf", [DTRACE, "-qn", dprobe + ' { printf("%d\\n", arg0); }',
                            "-c", prog]),
     ]
     if bpftrace:
         v += [
             ("bpftrace count", ["bpftrace", "-e",
-                                "usdt:%s:bench:tick { @[pid] = count(); }" % tick, "-c", prog]),
+                                bprobe + " { @[pid] = count(); }", "-c", prog]),
             ("bpftrace printf", ["bpftrace", "-e",
-                                 'usdt:%s:bench:tick { printf("%%d\\n", arg0); }' % tick,
-                                 "-c", prog]),
+                                 bprobe + ' { printf("%d\\n", arg0); }', "-c", prog]),
         ]
     return v
 
 
 def m_perfire(args, bpftrace):
-    for tick, label in ((TICK, "int3 site"), (TICK5, "nop5 site")):
+    for tick, label in ((TICK, "int3 site"), (TICK5, "nop5 site"),
+                        (TICKC, "pid entry site")):
         n = calibrate(tick, 0.5 if args.quick else 1.5)
         variants = perfire_variants(tick, n, bpftrace)
         samples = {name: [] for name, _ in variants}
@@ -158,9 +168,10 @@ def m_perfire(args, bpftrace):
                 for name, _ in variants]
         table("per-fire cost, %s (%d firings, %d rounds; ns per firing, target CPU time)"
               % (label, n, args.rounds), ["variant", "median ns", "x limit", "rounds"], rows)
-        key = "perfire" if tick == TICK else "perfire_nop5"
+        key, pre = {TICK: ("perfire", "per-fire"),
+                    TICK5: ("perfire_nop5", "per-fire nop5"),
+                    TICKC: ("perfire_pid", "per-fire pid entry")}[tick]
         RESULTS[key] = {"firings": n, "median_ns": m, "samples": samples}
-        pre = "per-fire" if tick == TICK else "per-fire nop5"
         ratio(pre + " count/limit", m["dtrace count"], lim, 1.05)
         ratio(pre + " printf/limit", m["dtrace printf"], lim, 1.15)
         if bpftrace:
@@ -213,7 +224,8 @@ def m_startup(args, bpftrace):
 
 def debug_times(err):
     en = [(int(a), float(b)) for a, b in
-          re.findall(r"stapsdt: enabled (\d+) sites in ([0-9.]+) ms", err)]
+          re.findall(r"(?:stapsdt|pid): enabled (\d+) (?:sites|probes) in ([0-9.]+) ms",
+                     err)]
     dis = [float(x) for x in re.findall(r"detached \d+ fds in ([0-9.]+) ms", err)]
     return en, dis
 
@@ -223,6 +235,9 @@ def m_sites(args):
     cases = [("sites1000 (500 with semaphores)",
               [DTRACE, "-qn", "bsem$target:::, bnosem$target::: { @ = count(); }",
                "-c", SITES], "\n")]
+    cases.append(("every libc entry, pid$target:libc.so.6::entry",
+                  [DTRACE, "-qn", "pid$target:libc.so.6::entry { @ = count(); }",
+                   "-c", TICK + " 1"], None))
     if shutil.which("java"):
         cases.append(("libjvm.so, java -version",
                       [DTRACE, "-Z", "-qn", "stapsdt$target:libjvm.so:: { @ = count(); }",
@@ -249,6 +264,9 @@ def m_sites(args):
         if "libjvm" in name and a is not None and d is not None:
             RATIOS.append("libjvm.so %d sites attach+detach ms: %.1f  (goal <= 100)"
                           % (nsites, a + d))
+        elif "libc" in name and a is not None and d is not None:
+            RATIOS.append("every libc entry (%d probes) attach+detach ms: %.1f  "
+                          "(goal < 1000)" % (nsites, a + d))
         elif a is not None and d is not None:
             RATIOS.append("sites1000 attach+detach ms: %.1f" % (a + d))
     table("many sites (%d rounds)" % args.rounds,

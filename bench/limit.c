@@ -7,7 +7,8 @@
  * dtrace attaches for one process (LIMIT_ALL=1: for every process), then
  * lets CMD run and waits for it.  What CMD measures of itself is the cost
  * of the uprobe alone, which no tracer can go below.  Prints "attached N
- * sites" on stderr.
+ * sites" on stderr.  NAME "fn:FUNC" is the entry of the function FUNC
+ * of OBJECT instead (the pid provider's site, from its symbols).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_sdt_notes.h"
+#include "dt_object.h"
 
 int
 main(int argc, char *argv[])
@@ -27,7 +29,7 @@ main(int argc, char *argv[])
 	struct bpf_insn insns[] = { BPF_MOV64_IMM(BPF_REG_0, 0), BPF_EXIT_INSN() };
 	uint64_t offs[4096], refs[4096], cookies[4096];
 	dt_uprobe_link_t *ulp;
-	dt_sdt_file_t *dfp, *cache = NULL;
+	dt_sdt_file_t *dfp = NULL, *cache = NULL;
 	dtrace_hdl_t *dtp;
 	struct stat st;
 	int err, fd, i, n = 0, status, gate[2];
@@ -37,10 +39,27 @@ main(int argc, char *argv[])
 		fprintf(stderr, "usage: limit OBJECT NAME CMD [ARG...]\n");
 		return 2;
 	}
-	if ((dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL ||
-	    (dfp = dt_sdt_file_get(&cache, argv[1], st.st_dev, st.st_ino)) == NULL)
+	if ((dtp = dtrace_open(DTRACE_VERSION, 0, &err)) == NULL)
 		return 1;
-	for (i = 0; i < dfp->df_nsites && n < 4096; i++)
+	if (strncmp(argv[2], "fn:", 3) == 0) {
+		const dt_objsym_t *osp;
+		dt_object_t *obp;
+		uint64_t off;
+
+		obp = dt_object_get_file(dtp, argv[1], argv[1], st.st_dev,
+		    st.st_ino);
+		if (obp != NULL &&
+		    (osp = dt_object_sym_named(obp, argv[2] + 3)) != NULL &&
+		    dt_object_sym_code(obp, osp, &off)) {
+			offs[n] = off;
+			refs[n] = 0;
+			cookies[n] = n + 1;
+			n++;
+		}
+	} else if ((dfp = dt_sdt_file_get(&cache, argv[1], st.st_dev,
+	    st.st_ino)) == NULL)
+		return 1;
+	for (i = 0; dfp != NULL && i < dfp->df_nsites && n < 4096; i++)
 		if (strcmp(dfp->df_sites[i].ds_name, argv[2]) == 0) {
 			offs[n] = dfp->df_sites[i].ds_offset;
 			refs[n] = dfp->df_sites[i].ds_sem_offset;

@@ -9,7 +9,8 @@
  * copies can sit idle, traced, while one is measured).  Built twice: tick
  * (the default 1-byte nop site) and tick-nop5 (a 5-byte nop, which kernel
  * 6.18 can optimise into a call).  "tick 1" is the fire-once program of the
- * start-up measure.
+ * start-up measure.  tick-call (-DTICK_CALL) calls the function
+ * tick_fn(i) instead, for the pid provider: its entry is the site.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -31,6 +32,17 @@ cpu_ns(void)
 	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
+
+#ifdef TICK_CALL
+__attribute__((noipa, noinline)) long
+tick_fn(long i)
+{
+	return i;
+}
+#define TICK(i)	(void)tick_fn(i)
+#else
+#define TICK(i)	STAP_PROBE1(bench, tick, i)
+#endif
 
 static volatile sig_atomic_t go;
 
@@ -67,7 +79,7 @@ main(int argc, char *argv[])
 	}
 	t0 = cpu_ns();
 	for (i = 0; i < n; i++)
-		STAP_PROBE1(bench, tick, i);
+		TICK(i);
 	fprintf(stderr, "tick: %.2f ns/fire\n", (cpu_ns() - t0) / (n > 0 ? n : 1));
 	return 0;
 }

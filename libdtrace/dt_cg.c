@@ -824,6 +824,8 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRTOK, 0));
 	/* errno is 0 but where a syscall return trampoline sets it. */
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_ERRNO, 0));
+	/* Only a pid entry probe's trampoline sets it (dt_pid_enable.c). */
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ENTRYSP, 0));
 }
 
 /* The end of every path: count this firing out of mem[cpu]'s depth. */

@@ -56,9 +56,45 @@ dt_cg_getstack(dt_cg_t *cg, dt_memregion_t region, int32_t off, uint32_t size,
 }
 
 /*
+ * ustack()'s frames.  At a pid entry probe (DT_MEM_ENTRYSP set: the
+ * function's first instruction) the function has not pushed its frame
+ * pointer yet, so a frame pointer walk goes from the function straight to
+ * its caller's caller; the caller's return address is at the stack
+ * pointer.  There the walk goes one frame further on, its first frame
+ * moves down and that return address goes second.
+ */
+static void
+dt_cg_getustack(dt_cg_t *cg, dt_memregion_t region, int32_t off,
+    uint32_t size)
+{
+	uint32_t plain = dt_irlist_label(cg->dlp), done = dt_irlist_label(cg->dlp);
+
+	if (size > 8) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_REG_MEM,
+		    DT_MEM_ENTRYSP));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0),
+		    plain);
+		dt_cg_getstack(cg, region, off + 8, size - 8, BPF_F_USER_STACK);
+		dt_cg_memptr(cg, BPF_REG_1, region, off);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 8));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 0));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 8));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, DT_REG_MEM,
+		    DT_MEM_ENTRYSP));
+		dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), done);
+	}
+	dt_irlist_place(cg->dlp, plain);
+	dt_cg_getstack(cg, region, off, size, BPF_F_USER_STACK);
+	dt_irlist_place(cg->dlp, done);
+}
+
+/*
  * caller, ucaller: the pc of the second frame of the kernel or user stack
  * (the first is where the probe is), 0 if there is none.  The two frames
- * go to two adjacent stack slots.
+ * go to two adjacent stack slots.  At a pid entry probe ucaller is the
+ * return address at the stack pointer (see dt_cg_getustack()).
  */
 void
 dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg)
@@ -71,6 +107,19 @@ dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg)
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_3, 16));
 	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_4, user ? BPF_F_USER_STACK : 0));
 	dt_cg_call(cg, BPF_FUNC_get_stack);
+	if (user) {	/* a pid entry probe: the caller is at *sp (above) */
+		uint32_t done = dt_irlist_label(cg->dlp);
+
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, DT_REG_MEM,
+		    DT_MEM_ENTRYSP));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0),
+		    done);
+		dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, hi));
+		dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		dt_cg_call(cg, BPF_FUNC_probe_read_user);
+		dt_irlist_place(cg->dlp, done);
+	}
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, hi));
 	dt_cg_slot_free(cg);
 	dt_cg_slot_free(cg);
@@ -89,7 +138,7 @@ dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region, int32_t off)
 		return;
 	case DT_ACT_USTACK: case DT_ACT_JSTACK:
 		dt_cg_pid_store(cg, region, off);
-		dt_cg_getstack(cg, region, off + 8, size - 8, BPF_F_USER_STACK);
+		dt_cg_getustack(cg, region, off + 8, size - 8);
 		return;
 	default:
 		reg = dt_cg_expr(cg, fn->dn_args);

@@ -58,6 +58,9 @@ struct dt_mem_hdr {
 	uint32_t depth;			/* mem[cpu] only: how many of our programs
 					   run on the CPU, nested (dt_cg.c) */
 	uint32_t pad;
+	uint64_t entrysp;		/* pid entry probes: the stack pointer
+					   (where the return address is), 0
+					   elsewhere; zeroed by the prologue */
 };
 
 #define DT_MEM_ARGV	0
@@ -73,7 +76,8 @@ struct dt_mem_hdr {
 #define DT_MEM_ERRPRID	336
 #define DT_MEM_ERRNO	340
 #define DT_MEM_DEPTH	344
-#define DT_MEM_HDRSIZE	352
+#define DT_MEM_ENTRYSP	352
+#define DT_MEM_HDRSIZE	360
 
 /* Scratch memory values per CPU: programs that interrupt each other
    (task, softirq, hardirq, NMI) each get their own. */

@@ -29,8 +29,8 @@
  * is open share the kernel's RCU grace periods.  If dtrace dies, the kernel
  * closes them all: nothing outlives the process.
  *
- * Providers whose probes share programs (stapsdt) do their own grouping in
- * their enable/disable, with the same dt_prog_build() and
+ * Providers whose probes share programs (stapsdt, pid) do their own
+ * grouping in their enable/disable, with the same dt_prog_build() and
  * dt_target_attach().
  */
 #include <errno.h>

@@ -45,15 +45,16 @@
  * offsets (in hex) of the function's instructions, found by disassembling
  * it (dt_disasm.c): `pid$target:a.out:main:` is every instruction of main.
  *
- * Firing.  Each probe is its own program (the provider framework,
- * dt_enabling.c) on one uprobe filtered to the pid: entry at the first
- * instruction, return a uretprobe at the same offset (the kernel swaps the
- * return address at entry and fires when the function returns, in the
- * caller's context).  Several functions of one object in one uprobe_multi
- * link, with the probe found from the attach cookie, is a later
- * optimisation.  A function whose first instruction the kernel cannot
- * probe is left out (its probe exists and never fires; -xdebug says why),
- * and so is an offset probe at such an instruction (hlt, int3).
+ * Firing (dt_pid_enable.c).  Probes that run the same clauses share one
+ * program, which takes the probe id from the attach cookie; the probes of
+ * one program in one object of one process are one uprobe_multi link
+ * filtered to the pid: entry at the function's first instruction, return
+ * a uretprobe at the same offset.  A function whose first instruction the
+ * kernel cannot probe is left out (its probe exists and never fires;
+ * -xdebug says why).  The dynamic linker of each process a description
+ * names is watched (dt_rtld.c): objects it dlopen()s later get their
+ * probes (with -Z if a description matches nothing before).  An offset
+ * probe at an instruction the kernel refuses (hlt, int3) is left out too.
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
@@ -75,33 +76,13 @@
 #include <sys/sysmacros.h>
 #include "dt_impl.h"
 #include "dt_glob.h"
-#include "dt_bpf.h"
-#include "dt_insn.h"
-#include "dt_enabling.h"
 #include "dt_parser.h"
 #include "dt_object.h"
 #include "dt_ifunc.h"
 #include "dt_disasm.h"
-
-/* struct pt_regs (x86-64) */
-#define DT_PT_R9	64
-#define DT_PT_R8	72
-#define DT_PT_RAX	80
-#define DT_PT_RCX	88
-#define DT_PT_RDX	96
-#define DT_PT_RSI	104
-#define DT_PT_RDI	112
-#define DT_PT_SP	152
-
-#define DT_PID_REGARGS	6
-
-/* A probe's data. */
-typedef struct dt_pid_probe {
-	pid_t pp_pid;
-	int pp_ret;			/* return probe */
-	uint64_t pp_off;		/* file offset of the function */
-	char pp_path[96];		/* /proc/PID/map_files/RANGE */
-} dt_pid_probe_t;
+#include "dt_pid_enable.h"
+#include "dt_proc.h"
+#include "dt_rtld.h"
 
 /* An object of a process, as its maps show it. */
 typedef struct dt_pid_map {
@@ -115,6 +96,19 @@ typedef struct dt_pid_map {
 
 typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
     void *arg);
+
+/* The provider's state: pv_data of the "pid" provider. */
+typedef struct dt_pid_state {
+	dt_pid_live_t *ps_live;		/* programs and links while tracing */
+} dt_pid_state_t;
+
+static dt_pid_state_t *
+dt_pid_state(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pvp = dt_provider_lookup(dtp, "pid");
+
+	return pvp != NULL ? pvp->pv_data : NULL;
+}
 
 static int
 dt_pid_has_glob(const char *s)
@@ -273,7 +267,7 @@ typedef struct dt_pid_make {
 
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const char *mod, const char *fun, uint64_t off, const char *mf, int ret,
+    const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
     const char *name)
 {
 	dt_pid_probe_t *pp = calloc(1, sizeof(*pp));
@@ -282,7 +276,8 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (pp == NULL)
 		return;
 	pp->pp_pid = pid;
-	pp->pp_ret = ret;
+	pp->pp_ret = kind == DT_PID_RETURN;
+	pp->pp_insn = kind == DT_PID_INSN;
 	pp->pp_off = off;
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
 	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
@@ -314,7 +309,7 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 		snprintf(name, sizeof(name), "%x", insns[i]);
 		if (dt_gmatch(name, mkp->pm_desc->prb))
 			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
-			    off + insns[i], mf, 0, name);
+			    off + insns[i], mf, DT_PID_INSN, name);
 	}
 	free(insns);
 }
@@ -336,11 +331,11 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
 		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
 	if (mkp->pm_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, 0,
-		    "entry");
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_ENTRY, "entry");
 	if (mkp->pm_return && osp->os_value != obp->ob_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, 1,
-		    "return");
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_RETURN, "return");
 	if (mkp->pm_offs)
 		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff,
 		    osp->os_size, mf);
@@ -583,108 +578,50 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 		    "symbols (.symtab and .dynsym define none)", mod, (int)pid);
 }
 
-/* ---- programs ---- */
+/* ---- firing ---- */
 
-static void
-dt_pid_arg_reg(dt_irlist_t *dlp, int i, int off)
-{
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
-	    DT_MEM_ARGV + 8 * i));
-}
-
-/* argv[i] = *(uint64_t *)(sp + 8 * (i - 5)), 0 if it cannot be read. */
-static void
-dt_pid_arg_stack(dt_irlist_t *dlp, int i)
-{
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV + 8 * i,
-	    0));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
-	    DT_PT_SP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - 5)));
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, DT_REG_MEM));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
-	    DT_MEM_ARGV + 8 * i));
-	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, 8));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
-}
-
-/* The argN the probe's clauses read (dt_stmt_t.st_argmask). */
-static uint32_t
-dt_pid_argmask(const dt_probe_t *prp)
-{
-	uint32_t mask = 0;
-	int i;
-
-	for (i = 0; i < prp->pr_nstmts; i++)
-		mask |= prp->pr_stmts[i]->st_argmask;
-	return mask;
-}
-
-/* The registers always (cheap); a stack word only if a clause reads it. */
-static void
-dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask)
-{
-	static const int regs[DT_PID_REGARGS] = { DT_PT_RDI, DT_PT_RSI,
-	    DT_PT_RDX, DT_PT_RCX, DT_PT_R8, DT_PT_R9 };
-	int i;
-
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    DT_STK_CTX));
-	for (i = 0; i < DT_PID_REGARGS; i++)
-		dt_pid_arg_reg(dlp, i, regs[i]);
-	for (i = DT_PID_REGARGS; i < DT_MAXARGS; i++)
-		if (mask & (1u << i))
-			dt_pid_arg_stack(dlp, i);
-		else
-			dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
-			    DT_MEM_ARGV + 8 * i, 0));
-}
-
-static void
-dt_pid_return_args(dt_irlist_t *dlp)
-{
-	int i;
-
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
-	dt_pid_arg_reg(dlp, 1, DT_PT_RAX);
-	for (i = 2; i < DT_MAXARGS; i++)
-		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
-		    DT_MEM_ARGV + 8 * i, 0));
-}
-
+/*
+ * Watch the dynamic linker of every process a description named (each
+ * pidNNN provider): what it dlopen()s later is provided and enabled then.
+ */
 static int
-dt_pid_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
-    uint32_t exitlbl)
+dt_pid_watch(dtrace_hdl_t *dtp)
 {
-	const dt_pid_probe_t *pp = prp->pr_data;
+	dt_provider_t *pvp;
 
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
-	    (int32_t)prp->pr_desc.id));
-	if (pp->pp_ret)
-		dt_pid_return_args(dlp);
-	else
-		dt_pid_entry_args(dlp, dt_pid_argmask(prp));
+	for (pvp = dtp->dt_provs; pvp != NULL; pvp = pvp->pv_next) {
+		pid_t pid = dt_pid_provpid(pvp->pv_name);
+		dt_proc_t *dpr;
+
+		if (pvp->pv_impl != &dt_pid || pid <= 0 || dt_proc_gone(pid))
+			continue;
+		dpr = dt_proc_lookup(dtp, pid);
+		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0 &&
+		    !dt_proc_gone(pid))
+			return -1;
+	}
 	return 0;
 }
 
-/* A uprobe (or uretprobe) at the function's first instruction, one pid. */
 static int
-dt_pid_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
+dt_pid_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	const dt_pid_probe_t *pp = prp->pr_data;
+	dt_pid_state_t *psp = dt_pid_state(dtp);
 
-	tgp->tg_kind = DT_TARGET_UPROBE;
-	tgp->tg_pid = pp->pp_pid;
-	tgp->tg_off = pp->pp_off;
-	tgp->tg_return = pp->pp_ret;
-	tgp->tg_mayrefuse = 1;		/* as DTrace skips what it cannot probe */
-	snprintf(tgp->tg_path, sizeof(tgp->tg_path), "%s", pp->pp_path);
-	return 0;
+	if (psp == NULL)
+		return dt_set_errmsg(dtp, EDT_ENABLING, "no pid provider");
+	if (dt_pid_live_enable(dtp, &psp->ps_live, probes, n, fp) != 0)
+		return -1;
+	return fp == NULL ? dt_pid_watch(dtp) : 0;
+}
+
+static void
+dt_pid_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+{
+	dt_pid_state_t *psp = dt_pid_state(dtp);
+
+	if (psp != NULL)
+		dt_pid_live_disable(dtp, &psp->ps_live, 1);
 }
 
 /* ---- the rest ---- */
@@ -692,7 +629,15 @@ dt_pid_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 static int
 dt_pid_populate(dtrace_hdl_t *dtp)
 {
-	return dt_provider_create(dtp, "pid", &dt_pid, NULL) == NULL ? -1 : 0;
+	dt_pid_state_t *psp = calloc(1, sizeof(*psp));
+
+	if (psp == NULL)
+		return dt_set_errno(dtp, EDT_NOMEM);
+	if (dt_provider_create(dtp, "pid", &dt_pid, psp) == NULL) {
+		free(psp);
+		return -1;
+	}
+	return 0;
 }
 
 static int
@@ -710,6 +655,17 @@ dt_pid_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 	free(datap);
 }
 
+static void
+dt_pid_provider_destroy(dtrace_hdl_t *dtp, void *datap)
+{
+	dt_pid_state_t *psp = datap;
+
+	if (psp == NULL)
+		return;
+	dt_pid_live_disable(dtp, &psp->ps_live, 0);
+	free(psp);
+}
+
 const dt_provimpl_t dt_pid = {
 	.name = "pid",
 	/* DTrace's pid provider: Evolving names, ISA-dependent arguments */
@@ -720,8 +676,9 @@ const dt_provimpl_t dt_pid = {
 	.pdesc = dt_pid_pdesc,
 	.populate = dt_pid_populate,
 	.provide = dt_pid_provide,
-	.trampoline = dt_pid_trampoline,
-	.target = dt_pid_target,
+	.enable = dt_pid_enable,
+	.disable = dt_pid_disable,
 	.probe_info = dt_pid_probe_info,
 	.probe_destroy = dt_pid_probe_destroy,
+	.provider_destroy = dt_pid_provider_destroy,
 };

@@ -38,8 +38,11 @@
  *	we open one event with cpu 0 for "every process", and cpu -1 for one.
  *
  * A site the kernel refuses (an instruction it cannot probe, an odd or
- * conflicting reference counter offset) fails a whole uprobe_multi call:
- * dt_uprobe_attach_multi() then splits the batch until each refused site
+ * conflicting reference counter offset) fails a whole uprobe_multi call,
+ * and a failed call is slow (it unregisters what it registered): sites
+ * whose instruction prefixes the kernel is known to refuse are left out
+ * before asking (dt_uprobe_attach_checked()); for the rest,
+ * dt_uprobe_attach_multi() splits the batch until each refused site
  * is alone, leaves those out and keeps a link per part that attaches; the
  * perf fallback skips them one by one.  The caller names the refused sites
  * (dt_uprobe_refused()); only if every site is refused does attaching fail.
@@ -79,6 +82,9 @@ struct dt_uprobe_link {
 	uint32_t ul_nrefused;	/* sites the kernel refused: their index in */
 	uint32_t *ul_refused;	/* the offsets array, and the errno */
 	int *ul_referr;
+	uint32_t *ul_map;	/* while attaching the sites left after the
+				   prefix check: their index in the caller's
+				   arrays (refusals are recorded in those) */
 	int ul_ret;		/* uretprobes (DT_UPROBE_RETURN) */
 };
 
@@ -130,6 +136,8 @@ dt_uprobe_refuse(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, uint32_t idx,
 	if (r == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	ulp->ul_refused = r;
+	if (ulp->ul_map != NULL)
+		idx = ulp->ul_map[idx];
 	if ((e = realloc(ulp->ul_referr, (ulp->ul_nrefused + 1) *
 	    sizeof(int))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -272,6 +280,81 @@ dt_uprobe_attach_batches(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
 	return 0;
 }
 
+/*
+ * Would the kernel refuse the instruction at off of the file?  x86-64's
+ * uprobes refuse one with a lock prefix or an ES, CS, DS or SS segment
+ * override among its legacy prefixes (ENOTSUPP); the REX prefix or the
+ * opcode ends them.  Other refused instructions are rare at a function's
+ * start and left to the kernel.
+ */
+static int
+dt_uprobe_bad_prefix(int fd, uint64_t off)
+{
+	uint8_t b[15];
+	ssize_t i, n = pread(fd, b, sizeof(b), (off_t)off);
+
+	for (i = 0; i < n; i++) {
+		switch (b[i]) {
+		case 0xf0: case 0x26: case 0x2e: case 0x36: case 0x3e:
+			return 1;
+		case 0x66: case 0x67: case 0xf2: case 0xf3: case 0x64:
+		case 0x65:
+			continue;
+		default:
+			return 0;
+		}
+	}
+	return 0;
+}
+
+/*
+ * uprobe_multi for the sites whose instruction the kernel takes: a site it
+ * refuses fails the whole call, and each failed call costs the kernel the
+ * unregistration of what it did register (an RCU grace period: 100 ms
+ * and more), so the sites known to be refused are left out before asking.
+ */
+static int
+dt_uprobe_attach_checked(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
+    int progfd, const char *path, uint32_t n, const uint64_t *offsets,
+    const uint64_t *ref_ctr_offsets, const uint64_t *cookies, pid_t pid)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), rc = 0;
+	uint64_t *o = malloc(n * sizeof(uint64_t));
+	uint64_t *r = malloc(n * sizeof(uint64_t));
+	uint64_t *c = malloc(n * sizeof(uint64_t));
+	uint32_t *keep = malloc(n * sizeof(uint32_t));
+	uint32_t i, m = 0;
+
+	if (fd < 0 || o == NULL || r == NULL || c == NULL || keep == NULL) {
+		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, n,
+		    offsets, ref_ctr_offsets, cookies, pid);
+		goto out;
+	}
+	for (i = 0; i < n && rc == 0; i++) {
+		if (dt_uprobe_bad_prefix(fd, offsets[i])) {
+			rc = dt_uprobe_refuse(dtp, ulp, i, DT_ENOTSUPP);
+			continue;
+		}
+		keep[m] = i;
+		o[m] = offsets[i];
+		r[m] = ref_ctr_offsets ? ref_ctr_offsets[i] : 0;
+		c[m++] = cookies ? cookies[i] : 0;
+	}
+	ulp->ul_map = keep;
+	if (rc == 0 && m > 0)
+		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, m, o,
+		    ref_ctr_offsets ? r : NULL, cookies ? c : NULL, pid);
+	ulp->ul_map = NULL;
+out:
+	if (fd >= 0)
+		close(fd);
+	free(o);
+	free(r);
+	free(c);
+	free(keep);
+	return rc;
+}
+
 /* The uprobe PMU's perf event type, from sysfs (read once). */
 static int
 dt_uprobe_pmu_type(void)
@@ -409,7 +492,7 @@ dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
 	ulp->ul_ret = (flags & DT_UPROBE_RETURN) != 0;
 
 	if (multi)
-		rc = dt_uprobe_attach_batches(dtp, ulp, progfd, path, n, offsets,
+		rc = dt_uprobe_attach_checked(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,

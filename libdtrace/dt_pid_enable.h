@@ -1,0 +1,42 @@
+/*
+ * dt_pid_enable.h: the pid provider's probes and their firing side (see
+ * dt_pid_enable.c), shared by dt_prov_pid.c (naming, discovery) and
+ * dt_pid_enable.c (programs, links).
+ */
+#ifndef _DT_PID_ENABLE_H
+#define _DT_PID_ENABLE_H
+
+#include <stdio.h>
+#include <sys/types.h>
+#include "dt_impl.h"
+#include "dt_provider.h"
+
+/* A probe's data (pr_data). */
+typedef struct dt_pid_probe {
+	pid_t pp_pid;
+	int pp_ret;			/* return probe */
+	int pp_insn;			/* offset (instruction) probe */
+	int pp_live;			/* in a link (dt_pid_enable.c) */
+	uint64_t pp_off;		/* file offset of the function */
+	char pp_path[96];		/* /proc/PID/map_files/RANGE */
+} dt_pid_probe_t;
+
+/* The kinds of probe, dt_pid_probe()'s argument in dt_prov_pid.c. */
+#define DT_PID_ENTRY	0
+#define DT_PID_RETURN	1
+#define DT_PID_INSN	2
+
+/* What is attached while tracing: opaque, dt_pid_enable.c's. */
+typedef struct dt_pid_live dt_pid_live_t;
+
+/*
+ * The provider's enable and disable (dt_provimpl_t): *livep holds the
+ * programs and links between them.  Disable with reset while the probes
+ * exist (they may be enabled again), without when they may be gone.
+ */
+extern int dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
+    dt_probe_t **probes, int n, FILE *fp);
+extern void dt_pid_live_disable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
+    int reset);
+
+#endif /* _DT_PID_ENABLE_H */

@@ -1,0 +1,8 @@
+
+              pid-calls`depth
+              pid-calls`depth
+              pid-calls`depth
+              pid-calls`main
+ucaller pid-calls`depth
+
+dtrace exit 0
