@@ -315,10 +315,36 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 }
 
 /*
+ * Functions that are entered by a jump or a return, not by a call: at
+ * their first instruction the word at the stack pointer is no return
+ * address, and a uretprobe, which replaces that word with its
+ * trampoline's address, would corrupt what is there.  The dynamic
+ * linker's lazy binding trampolines (_dl_runtime_resolve_*, entered from
+ * PLT0 with the link map at *sp: the process dies of SIGSEGV at its first
+ * lazily bound call), its profiling twins, the signal return trampoline
+ * (__restore_rt: *sp is the signal frame), the code after ld.so's own
+ * _start, and makecontext()'s trampoline.  They are visible when the
+ * object's .symtab or debug file is read.  They keep their entry probe.
+ */
+static int
+dt_pid_no_return(const char *name)
+{
+	static const char *const pats[] = { "_dl_runtime_resolve*",
+	    "_dl_runtime_profile*", "__restore_rt", "_dl_start_user",
+	    "__start_context", NULL };
+	int i;
+
+	for (i = 0; pats[i] != NULL; i++)
+		if (dt_gmatch(name, pats[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * The entry, return and offset probes of a function.  The object's entry
  * point (_start) has no return probe: the kernel enters it with argc where a
  * return address would be, and a uretprobe would replace argc by its
- * trampoline's address.
+ * trampoline's address; nor have the functions dt_pid_no_return() names.
  */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
@@ -333,7 +359,8 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
 		    DT_PID_ENTRY, "entry");
-	if (mkp->pm_return && osp->os_value != obp->ob_entry)
+	if (mkp->pm_return && osp->os_value != obp->ob_entry &&
+	    !dt_pid_no_return(osp->os_name))
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
 		    DT_PID_RETURN, "return");
 	if (mkp->pm_offs)

@@ -1,0 +1,2 @@
+pid-calls: as untraced
+bash-signal: as untraced
