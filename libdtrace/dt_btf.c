@@ -1,10 +1,25 @@
 /*
- * dt_btf.c: member offsets of kernel structures from the kernel's BTF (see
- * dt_btf.h).  The vmlinux BTF is parsed on first use and kept: parsing it
- * costs tens of milliseconds, and several code generators ask.
+ * dt_btf.c: the kernel's BTF, found by name (see dt_btf.h).
+ *
+ * The vmlinux BTF is parsed on first use and kept for the process: parsing
+ * it costs tens of milliseconds, and several code generators ask for
+ * member offsets.  A handle's kernel container (dt_btf_t) is set up the
+ * first time the compiler looks for a name the D container does not have:
+ * an empty CTF dictionary, a map from BTF ids to CTF ids, and an index of
+ * BTF's names, so that a look-up does not scan the 100k+ types.
+ *
+ * The index is an open-addressing hash of 64-bit entries: name space (8
+ * bits), enumerator index (24 bits, for enumerators) and BTF id (32 bits);
+ * the name itself stays in BTF's string section.  Struct, union and enum
+ * tags, ordinary names (typedefs, base types), variables, functions and
+ * enumerators are separate name spaces, as in C.  The first definition of
+ * a name wins, but a complete struct replaces a forward declaration.
  */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <bpf/btf.h>
+#include "dt_impl.h"
 #include "dt_btf.h"
 
 static struct btf *
@@ -16,6 +31,8 @@ dt_btf_vmlinux(void)
 	if (!tried) {
 		tried = 1;
 		btf = btf__load_vmlinux_btf();
+		if (btf == NULL)
+			dt_dprintf("no kernel BTF: %s\n", strerror(errno));
 	}
 	return btf;
 }
@@ -64,5 +81,311 @@ dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 	if (id <= 0)
 		return -1;
 	*offp = bits / 8;
+	return 0;
+}
+
+/* ---- the name index ---- */
+
+#define DT_BTF_E_NS(e)	((int)((e) >> 56))
+#define DT_BTF_E_IDX(e)	((uint32_t)((e) >> 32) & 0xffffff)
+#define DT_BTF_E_ID(e)	((uint32_t)(e))
+
+static uint32_t
+dt_btf_hashstr(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static const char *
+dt_btf_entry_name(const dt_btf_t *db, uint64_t e)
+{
+	const struct btf_type *t = btf__type_by_id(db->db_btf, DT_BTF_E_ID(e));
+
+	if (DT_BTF_E_NS(e) == DT_BTF_NS_CONST)
+		return btf__name_by_offset(db->db_btf, btf_is_enum(t) ?
+		    btf_enum(t)[DT_BTF_E_IDX(e)].name_off :
+		    btf_enum64(t)[DT_BTF_E_IDX(e)].name_off);
+	return btf__name_by_offset(db->db_btf, t->name_off);
+}
+
+/* The slot of (ns, name): its entry, or the empty slot it would take. */
+static uint64_t *
+dt_btf_slot(const dt_btf_t *db, int ns, const char *name)
+{
+	uint32_t i = (dt_btf_hashstr(name) + ns) & db->db_hmask;
+
+	for (;; i = (i + 1) & db->db_hmask) {
+		uint64_t e = db->db_hash[i];
+
+		if (e == 0 || (DT_BTF_E_NS(e) == ns &&
+		    strcmp(dt_btf_entry_name(db, e), name) == 0))
+			return &db->db_hash[i];
+	}
+}
+
+static void
+dt_btf_insert(dt_btf_t *db, int ns, const char *name, uint32_t idx, uint32_t id)
+{
+	uint64_t *slot;
+
+	if (name == NULL || *name == '\0')
+		return;
+	slot = dt_btf_slot(db, ns, name);
+	if (*slot != 0 && !(ns <= DT_BTF_NS_ENUM && btf_is_fwd(
+	    btf__type_by_id(db->db_btf, DT_BTF_E_ID(*slot)))))
+		return;
+	*slot = (uint64_t)ns << 56 | (uint64_t)idx << 32 | id;
+}
+
+/* The name space of a type's name, 0 if it has none worth indexing. */
+static int
+dt_btf_ns(const struct btf_type *t)
+{
+	switch (btf_kind(t)) {
+	case BTF_KIND_STRUCT: return DT_BTF_NS_STRUCT;
+	case BTF_KIND_UNION: return DT_BTF_NS_UNION;
+	case BTF_KIND_ENUM: case BTF_KIND_ENUM64: return DT_BTF_NS_ENUM;
+	case BTF_KIND_FWD:
+		return btf_kflag(t) ? DT_BTF_NS_UNION : DT_BTF_NS_STRUCT;
+	case BTF_KIND_TYPEDEF: case BTF_KIND_INT: case BTF_KIND_FLOAT:
+		return DT_BTF_NS_TYPE;
+	case BTF_KIND_VAR: return DT_BTF_NS_VAR;
+	case BTF_KIND_FUNC: return DT_BTF_NS_FUNC;
+	default: return 0;
+	}
+}
+
+static void
+dt_btf_index_type(dt_btf_t *db, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(db->db_btf, id);
+	int ns = dt_btf_ns(t), i;
+
+	if (ns != 0)
+		dt_btf_insert(db, ns, btf__name_by_offset(db->db_btf,
+		    t->name_off), 0, id);
+	if (!btf_is_any_enum(t))
+		return;
+	for (i = 0; i < btf_vlen(t); i++)
+		dt_btf_insert(db, DT_BTF_NS_CONST, btf__name_by_offset(db->db_btf,
+		    btf_is_enum(t) ? btf_enum(t)[i].name_off :
+		    btf_enum64(t)[i].name_off), (uint32_t)i, id);
+}
+
+static int
+dt_btf_index(dt_btf_t *db)
+{
+	uint32_t n = 0, id, size = 1;
+
+	for (id = 1; id < db->db_ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(db->db_btf, id);
+
+		n += 1 + (btf_is_any_enum(t) ? btf_vlen(t) : 0);
+	}
+	while (size < n * 2)
+		size <<= 1;
+	if ((db->db_hash = calloc(size, sizeof(uint64_t))) == NULL)
+		return -1;
+	db->db_hmask = size - 1;
+	for (id = 1; id < db->db_ntypes; id++)
+		dt_btf_index_type(db, id);
+	return 0;
+}
+
+uint32_t
+dt_btf_find(dt_btf_t *db, int ns, const char *name, uint32_t *idxp)
+{
+	uint64_t e = *dt_btf_slot(db, ns, name);
+
+	if (idxp != NULL)
+		*idxp = DT_BTF_E_IDX(e);
+	return DT_BTF_E_ID(e);
+}
+
+/* ---- the handle's kernel container ---- */
+
+static dt_btf_t *
+dt_btf_create(struct btf *btf)
+{
+	dt_btf_t *db = calloc(1, sizeof(dt_btf_t));
+	ctf_encoding_t ve = { CTF_INT_SIGNED, 0, 0 };
+	int err;
+
+	if (db == NULL)
+		return NULL;
+	db->db_btf = btf;
+	db->db_ntypes = btf__type_cnt(btf);
+	db->db_map = calloc(db->db_ntypes, sizeof(ctf_id_t));
+	db->db_state = calloc(db->db_ntypes, 1);
+	db->db_ctf = ctf_create(&err);
+	if (db->db_map == NULL || db->db_state == NULL || db->db_ctf == NULL ||
+	    dt_btf_index(db) != 0)
+		goto fail;
+	/* void is an integer of no bits, as in the D container */
+	db->db_void = ctf_add_integer(db->db_ctf, CTF_ADD_ROOT, "void", &ve);
+	if (db->db_void == CTF_ERR)
+		goto fail;
+	ctf_setspecific(db->db_ctf, db);
+	return db;
+fail:
+	if (db->db_ctf != NULL)
+		ctf_dict_close(db->db_ctf);
+	free(db->db_map);
+	free(db->db_state);
+	free(db->db_hash);
+	free(db);
+	return NULL;
+}
+
+dt_btf_t *
+dt_btf_get(dtrace_hdl_t *dtp)
+{
+	struct btf *btf;
+
+	if (dtp->dt_btf != NULL || dtp->dt_btf_tried)
+		return dtp->dt_btf;
+	dtp->dt_btf_tried = 1;
+	if ((btf = dt_btf_vmlinux()) == NULL)
+		return NULL;
+	dtp->dt_btf = dt_btf_create(btf);
+	return dtp->dt_btf;
+}
+
+void
+dt_btf_fini(dtrace_hdl_t *dtp)
+{
+	dt_btf_t *db = dtp->dt_btf;
+
+	if (db == NULL)
+		return;
+	ctf_dict_close(db->db_ctf);
+	free(db->db_map);
+	free(db->db_state);
+	free(db->db_hash);
+	free(db);
+	dtp->dt_btf = NULL;
+}
+
+/* ---- types by name ---- */
+
+/* "struct x" -> (DT_BTF_NS_STRUCT, "x"); "x" -> (DT_BTF_NS_TYPE, "x"). */
+static const char *
+dt_btf_split(const char *name, int *nsp)
+{
+	static const struct { const char *kw; int ns; } kws[] = {
+		{ "struct ", DT_BTF_NS_STRUCT }, { "union ", DT_BTF_NS_UNION },
+		{ "enum ", DT_BTF_NS_ENUM }, { NULL, 0 }
+	};
+	int i;
+
+	for (i = 0; kws[i].kw != NULL; i++) {
+		size_t n = strlen(kws[i].kw);
+
+		if (strncmp(name, kws[i].kw, n) == 0) {
+			*nsp = kws[i].ns;
+			return name + n + strspn(name + n, " ");
+		}
+	}
+	*nsp = DT_BTF_NS_TYPE;
+	return name;
+}
+
+int
+dt_btf_lookup(dt_btf_t *db, const char *name, ctf_id_t *idp)
+{
+	char base[256];
+	const char *tag;
+	size_t len = strlen(name);
+	int nptr = 0, ns;
+	uint32_t id;
+	ctf_id_t t;
+
+	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' '))
+		nptr += name[--len] == '*';
+	if (len == 0 || len >= sizeof(base))
+		return -1;
+	memcpy(base, name, len);
+	base[len] = '\0';
+	tag = dt_btf_split(base, &ns);
+	if (strcmp(base, "void") == 0)
+		t = db->db_void;
+	else if ((id = dt_btf_find(db, ns, tag, NULL)) == 0)
+		return -1;
+	else if ((t = dt_btf_ctf(db, id, 1)) == CTF_ERR)
+		return -1;
+	for (; nptr > 0; nptr--) {
+		ctf_id_t p = ctf_type_pointer(db->db_ctf, t);
+
+		t = p != CTF_ERR ? p : ctf_add_pointer(db->db_ctf, CTF_ADD_ROOT, t);
+		if (t == CTF_ERR)
+			return -1;
+	}
+	*idp = t;
+	return 0;
+}
+
+int
+dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_btf_t *db = dt_btf_get(dtp);
+	uint32_t id;
+
+	if (db == NULL)
+		return 0;
+	id = dt_btf_find(db, DT_BTF_NS_TYPE, name, NULL);
+	return id != 0 && btf_is_typedef(btf__type_by_id(db->db_btf, id));
+}
+
+/* ---- kernel variables, functions and enumerators ---- */
+
+/* Is VAR id in the per-CPU section (its "address" an offset per CPU)? */
+static int
+dt_btf_percpu(dt_btf_t *db, uint32_t id)
+{
+	int sec = btf__find_by_name_kind(db->db_btf, ".data..percpu",
+	    BTF_KIND_DATASEC);
+	const struct btf_type *t;
+	int i;
+
+	if (sec <= 0)
+		return 0;
+	t = btf__type_by_id(db->db_btf, sec);
+	for (i = 0; i < btf_vlen(t); i++)
+		if (btf_var_secinfos(t)[i].type == id)
+			return 1;
+	return 0;
+}
+
+int
+dt_btf_symbol(dt_btf_t *db, const char *name, ctf_id_t *idp)
+{
+	uint32_t id = dt_btf_find(db, DT_BTF_NS_VAR, name, NULL);
+
+	if (id == 0)
+		id = dt_btf_find(db, DT_BTF_NS_FUNC, name, NULL);
+	if (id == 0)
+		return -1;
+	if (btf_is_var(btf__type_by_id(db->db_btf, id)) && dt_btf_percpu(db, id))
+		return -2;
+	*idp = dt_btf_ctf(db, id, 1);
+	return *idp == CTF_ERR ? -1 : 0;
+}
+
+int
+dt_btf_enumerator(dt_btf_t *db, const char *name, ctf_id_t *typep,
+    int64_t *valp)
+{
+	uint32_t idx, id = dt_btf_find(db, DT_BTF_NS_CONST, name, &idx);
+	const struct btf_type *t;
+
+	if (id == 0 || (*typep = dt_btf_ctf(db, id, 1)) == CTF_ERR)
+		return -1;
+	t = btf__type_by_id(db->db_btf, id);
+	*valp = btf_is_enum(t) ? btf_enum(t)[idx].val :
+	    (int64_t)btf_enum64_value(&btf_enum64(t)[idx]);
 	return 0;
 }
