@@ -402,6 +402,38 @@ dt_type_is_array(ctf_dict_t *fp, ctf_id_t type)
 	return ctf_type_kind(fp, dt_type_resolve(fp, type)) == CTF_K_ARRAY;
 }
 
+/*
+ * Member `name` of struct or union type, searching unnamed members (C11's
+ * anonymous structs and unions, common in kernel types) with their offsets
+ * added, which libctf's ctf_member_info() leaves out.
+ */
+int
+dt_type_member(ctf_dict_t *fp, ctf_id_t type, const char *name,
+    ctf_membinfo_t *mip)
+{
+	ctf_next_t *it = NULL;
+	const char *mn;
+	ctf_id_t mt;
+	ssize_t off;
+
+	while ((off = ctf_member_next(fp, type, &it, &mn, &mt, 0)) >= 0) {
+		if (mn != NULL && *mn != '\0') {
+			if (strcmp(mn, name) != 0)
+				continue;
+			mip->ctm_type = mt;
+			mip->ctm_offset = (unsigned long)off;
+		} else if (!dt_type_is_sou(fp, mt) ||
+		    dt_type_member(fp, dt_type_resolve(fp, mt), name, mip) != 0) {
+			continue;
+		} else {
+			mip->ctm_offset += (unsigned long)off;
+		}
+		ctf_next_destroy(it);
+		return 0;
+	}
+	return -1;
+}
+
 size_t
 dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
 {
