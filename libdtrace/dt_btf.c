@@ -8,8 +8,9 @@
  * an empty CTF dictionary, a map from BTF ids to CTF ids, and an index of
  * BTF's names, so that a look-up does not scan the 100k+ types.
  *
- * The index is an open-addressing hash of 64-bit entries: name space (8
- * bits), enumerator index (24 bits, for enumerators) and BTF id (32 bits);
+ * The index is an open-addressing hash of 64-bit entries: name space (4
+ * bits), 12 bits of the name's hash, enumerator index (16 bits, for
+ * enumerators) and BTF id (32 bits);
  * the name itself stays in BTF's string section.  Struct, union and enum
  * tags, ordinary names (typedefs, base types), variables, functions and
  * enumerators are separate name spaces, as in C.  The first definition of
@@ -86,18 +87,21 @@ dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 
 /* ---- the name index ---- */
 
-#define DT_BTF_E_NS(e)	((int)((e) >> 56))
-#define DT_BTF_E_IDX(e)	((uint32_t)((e) >> 32) & 0xffffff)
+#define DT_BTF_E_NS(e)	((int)((e) >> 60))
+#define DT_BTF_E_TAG(e)	((uint32_t)((e) >> 48) & 0xfff)
+#define DT_BTF_E_IDX(e)	((uint32_t)((e) >> 32) & 0xffff)
 #define DT_BTF_E_ID(e)	((uint32_t)(e))
 
 static uint32_t
-dt_btf_hashstr(const char *s)
+dt_btf_hashstr(const char *s, int ns)
 {
-	uint32_t h = 2166136261u;
+	uint32_t h = 2166136261u ^ (uint32_t)ns * 0x9e3779b9u;
 
 	for (; *s != '\0'; s++)
 		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	return h ^ (h >> 12);
 }
 
 static const char *
@@ -112,16 +116,22 @@ dt_btf_entry_name(const dt_btf_t *db, uint64_t e)
 	return btf__name_by_offset(db->db_btf, t->name_off);
 }
 
-/* The slot of (ns, name): its entry, or the empty slot it would take. */
+/*
+ * The slot of (ns, name): its entry, or the empty slot it would take; the
+ * hash's top 12 bits (*tagp) are kept in the entry, to skip most names
+ * without comparing them.
+ */
 static uint64_t *
-dt_btf_slot(const dt_btf_t *db, int ns, const char *name)
+dt_btf_slot(const dt_btf_t *db, int ns, const char *name, uint32_t *tagp)
 {
-	uint32_t i = (dt_btf_hashstr(name) + ns) & db->db_hmask;
+	uint32_t h = dt_btf_hashstr(name, ns), tag = h >> 20;
+	uint32_t i = h & db->db_hmask;
 
+	*tagp = tag;
 	for (;; i = (i + 1) & db->db_hmask) {
 		uint64_t e = db->db_hash[i];
 
-		if (e == 0 || (DT_BTF_E_NS(e) == ns &&
+		if (e == 0 || (DT_BTF_E_TAG(e) == tag && DT_BTF_E_NS(e) == ns &&
 		    strcmp(dt_btf_entry_name(db, e), name) == 0))
 			return &db->db_hash[i];
 	}
@@ -131,14 +141,15 @@ static void
 dt_btf_insert(dt_btf_t *db, int ns, const char *name, uint32_t idx, uint32_t id)
 {
 	uint64_t *slot;
+	uint32_t tag;
 
-	if (name == NULL || *name == '\0')
+	if (name == NULL || *name == '\0' || idx > 0xffff)
 		return;
-	slot = dt_btf_slot(db, ns, name);
+	slot = dt_btf_slot(db, ns, name, &tag);
 	if (*slot != 0 && !(ns <= DT_BTF_NS_ENUM && btf_is_fwd(
 	    btf__type_by_id(db->db_btf, DT_BTF_E_ID(*slot)))))
 		return;
-	*slot = (uint64_t)ns << 56 | (uint64_t)idx << 32 | id;
+	*slot = (uint64_t)ns << 60 | (uint64_t)tag << 48 | (uint64_t)idx << 32 | id;
 }
 
 /* The name space of a type's name, 0 if it has none worth indexing. */
@@ -199,7 +210,8 @@ dt_btf_index(dt_btf_t *db)
 uint32_t
 dt_btf_find(dt_btf_t *db, int ns, const char *name, uint32_t *idxp)
 {
-	uint64_t e = *dt_btf_slot(db, ns, name);
+	uint32_t tag;
+	uint64_t e = *dt_btf_slot(db, ns, name, &tag);
 
 	if (idxp != NULL)
 		*idxp = DT_BTF_E_IDX(e);
