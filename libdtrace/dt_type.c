@@ -12,6 +12,12 @@
  * Names are looked up as written: "unsigned long" and "long unsigned int"
  * both work because C's integer type names are normalised first
  * (dt_type_normalize_int).  Pointer types are created on demand.
+ *
+ * A name the D container does not have (or only declares, a forward tag)
+ * is looked up among the kernel's types (dt_btf.c: BTF converted to a
+ * second CTF dictionary as names are asked for); "vmlinux`name" looks
+ * only there.  dt_type_resolve() completes a kernel struct that so far was
+ * only pointed to.
  */
 #include <ctype.h>
 #include <string.h>
@@ -149,10 +155,11 @@ fail:
 void
 dt_type_fini(dtrace_hdl_t *dtp)
 {
-	dt_btf_fini(dtp);
+	/* D types may be copies of kernel ones: the copies go first */
 	if (dtp->dt_ddefs != NULL)
 		ctf_dict_close(dtp->dt_ddefs);
 	dtp->dt_ddefs = NULL;
+	dt_btf_fini(dtp);
 }
 
 /*
