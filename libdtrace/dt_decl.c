@@ -161,7 +161,7 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	if (dd->dd_keys != NULL)
 		dnerror(m, D_DECL_ARRSUB, "associative arrays may not be "
 		    "declared as members: %s", name);
-	dt_decl_forward(dtp, m, dd->dd_type.tn_base);	/* C: incomplete type */
+	dt_decl_forward_ref(dtp, m, dd->dd_type.tn_base); /* C: incomplete type */
 	type = dt_decl_type(dtp, m, &dd->dd_type);
 	kind = ctf_type_kind(fp, ctf_type_resolve(fp, type));
 	if (dt_type_is_void(fp, type))

@@ -13,8 +13,7 @@
  * both work because C's integer type names are normalised first
  * (dt_type_normalize_int).  Pointer types are created on demand.
  *
- * A name the D container does not have (or only declares, a forward tag)
- * is looked up among the kernel's types (dt_btf.c: BTF converted to a
+ * A name the D container does not have is looked up among the kernel's types (dt_btf.c: BTF converted to a
  * second CTF dictionary as names are asked for); "vmlinux`name" looks
  * only there.  dt_type_resolve() completes a kernel struct that so far was
  * only pointed to.
@@ -244,10 +243,8 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 	if (dt_type_normalize_int(name, buf, sizeof(buf)))
 		name = buf;
 	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
-	/* a tag D only declared: the kernel's definition if it has one */
-	if (id == CTF_ERR || (ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_FORWARD &&
-	    dt_type_lookup_kernel(dtp, name, tip) == 0))
-		return id == CTF_ERR ? dt_type_lookup_kernel(dtp, name, tip) : 0;
+	if (id == CTF_ERR)
+		return dt_type_lookup_kernel(dtp, name, tip);
 	tip->dtt_ctfp = dtp->dt_ddefs;
 	tip->dtt_type = id;
 	return 0;
