@@ -282,63 +282,7 @@ dt_btf_fini(dtrace_hdl_t *dtp)
 	dtp->dt_btf = NULL;
 }
 
-/* ---- types by name ---- */
-
-/* "struct x" -> (DT_BTF_NS_STRUCT, "x"); "x" -> (DT_BTF_NS_TYPE, "x"). */
-static const char *
-dt_btf_split(const char *name, int *nsp)
-{
-	static const struct { const char *kw; int ns; } kws[] = {
-		{ "struct ", DT_BTF_NS_STRUCT }, { "union ", DT_BTF_NS_UNION },
-		{ "enum ", DT_BTF_NS_ENUM }, { NULL, 0 }
-	};
-	int i;
-
-	for (i = 0; kws[i].kw != NULL; i++) {
-		size_t n = strlen(kws[i].kw);
-
-		if (strncmp(name, kws[i].kw, n) == 0) {
-			*nsp = kws[i].ns;
-			return name + n + strspn(name + n, " ");
-		}
-	}
-	*nsp = DT_BTF_NS_TYPE;
-	return name;
-}
-
-int
-dt_btf_lookup(dt_btf_t *db, const char *name, ctf_id_t *idp)
-{
-	char base[256];
-	const char *tag;
-	size_t len = strlen(name);
-	int nptr = 0, ns;
-	uint32_t id;
-	ctf_id_t t;
-
-	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' '))
-		nptr += name[--len] == '*';
-	if (len == 0 || len >= sizeof(base))
-		return -1;
-	memcpy(base, name, len);
-	base[len] = '\0';
-	tag = dt_btf_split(base, &ns);
-	if (strcmp(base, "void") == 0)
-		t = db->db_void;
-	else if ((id = dt_btf_find(db, ns, tag, NULL)) == 0)
-		return -1;
-	else if ((t = dt_btf_ctf(db, id, 1)) == CTF_ERR)
-		return -1;
-	for (; nptr > 0; nptr--) {
-		ctf_id_t p = ctf_type_pointer(db->db_ctf, t);
-
-		t = p != CTF_ERR ? p : ctf_add_pointer(db->db_ctf, CTF_ADD_ROOT, t);
-		if (t == CTF_ERR)
-			return -1;
-	}
-	*idp = t;
-	return 0;
-}
+/* ---- typedef names (the scanner asks) ---- */
 
 int
 dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *name)
@@ -350,54 +294,4 @@ dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *name)
 		return 0;
 	id = dt_btf_find(db, DT_BTF_NS_TYPE, name, NULL);
 	return id != 0 && btf_is_typedef(btf__type_by_id(db->db_btf, id));
-}
-
-/* ---- kernel variables, functions and enumerators ---- */
-
-/* Is VAR id in the per-CPU section (its "address" an offset per CPU)? */
-static int
-dt_btf_percpu(dt_btf_t *db, uint32_t id)
-{
-	int sec = btf__find_by_name_kind(db->db_btf, ".data..percpu",
-	    BTF_KIND_DATASEC);
-	const struct btf_type *t;
-	int i;
-
-	if (sec <= 0)
-		return 0;
-	t = btf__type_by_id(db->db_btf, sec);
-	for (i = 0; i < btf_vlen(t); i++)
-		if (btf_var_secinfos(t)[i].type == id)
-			return 1;
-	return 0;
-}
-
-int
-dt_btf_symbol(dt_btf_t *db, const char *name, ctf_id_t *idp)
-{
-	uint32_t id = dt_btf_find(db, DT_BTF_NS_VAR, name, NULL);
-
-	if (id == 0)
-		id = dt_btf_find(db, DT_BTF_NS_FUNC, name, NULL);
-	if (id == 0)
-		return -1;
-	if (btf_is_var(btf__type_by_id(db->db_btf, id)) && dt_btf_percpu(db, id))
-		return -2;
-	*idp = dt_btf_ctf(db, id, 1);
-	return *idp == CTF_ERR ? -1 : 0;
-}
-
-int
-dt_btf_enumerator(dt_btf_t *db, const char *name, ctf_id_t *typep,
-    int64_t *valp)
-{
-	uint32_t idx, id = dt_btf_find(db, DT_BTF_NS_CONST, name, &idx);
-	const struct btf_type *t;
-
-	if (id == 0 || (*typep = dt_btf_ctf(db, id, 1)) == CTF_ERR)
-		return -1;
-	t = btf__type_by_id(db->db_btf, id);
-	*valp = btf_is_enum(t) ? btf_enum(t)[idx].val :
-	    (int64_t)btf_enum64_value(&btf_enum64(t)[idx]);
-	return 0;
 }

@@ -6,8 +6,9 @@
  * task->thread.fsbase for TLS arguments): dt_btf_offset() gives their
  * offsets.  And the compiler: every type BTF describes is a D type in the
  * handle's kernel container, a libctf dictionary of its own that types are
- * converted into on demand (dt_btf_ctf.c), one type (and what it needs) at a
- * time, found by name through an index built on first use (dt_btf.c).
+ * converted into on demand, one type (and what it needs) at a time
+ * (dt_btf_ctf.c), found by name through an index of BTF's names built on
+ * first use (dt_btf.c).
  */
 #ifndef _DT_BTF_H
 #define _DT_BTF_H
@@ -55,7 +56,7 @@ extern void dt_btf_fini(struct dtrace_hdl *dtp);
 extern uint32_t dt_btf_find(dt_btf_t *db, int ns, const char *name, uint32_t *idxp);
 
 /*
- * A type by its C name: "struct task_struct", "union u", "enum e",
+ * dt_btf_ctf.c: a type by its C name: "struct task_struct", "union u", "enum e",
  * a typedef or base type ("pid_t", "__u64"), with trailing '*'s.  0 and
  * *idp (in db->db_ctf) on success, -1 if BTF has no such type.
  */

@@ -33,7 +33,7 @@ dt_cook_ksym_enum(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_btf_t *db)
 	return dt_cook_make_const(dtp, dnp, (uint64_t)v, db->db_ctf, type);
 }
 
-/* mod`name: the module ("vmlinux" for an empty one) and the name. */
+/* mod`name: the module ("" for `name) and the name. */
 static const char *
 dt_cook_ksym_split(const char *s, char *mod, size_t len)
 {
@@ -66,7 +66,8 @@ dt_cook_ksym_symbol(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_btf_t *db)
 		    "single address", dnp->dn_string);
 	if (r != 0)
 		dnerror(dnp, D_SYM_NOTYPES, "no symbolic type information is "
-		    "available for %s", dnp->dn_string);
+		    "available for %s`%s: No type information available for "
+		    "symbol", mod[0] != '\0' ? mod : "vmlinux", name);
 	ptr = dt_type_pointer(dtp, db->db_ctf, type);
 	if (ctf_type_kind(db->db_ctf, type) == CTF_K_FUNCTION)
 		return dt_cook_make_const(dtp, dnp, addr, db->db_ctf, ptr);
