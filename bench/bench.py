@@ -9,8 +9,8 @@ bench/results.json.  Nothing here passes or fails.
 
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
-MEASURE is any of perfire startup sites procs listing compile syscall (all
-by default);
+MEASURE is any of perfire startup sites procs listing compile syscall ktypes
+(all by default);
 memory is reported with startup and sites.  See bench/README.md.
 """
 import argparse
@@ -461,6 +461,44 @@ def m_syscall(args):
           m["all entry+return on, other pid"], base)
 
 
+# ---- 8. kernel types: what BTF costs at start-up ----
+
+def m_ktypes(args):
+    """BEGIN { exit(0) } never loads BTF; a script with a kernel type
+    pays for parsing vmlinux BTF, indexing its names and converting the
+    types it names.  PREV_DTRACE (an earlier build, e.g. main's) adds the
+    previous release's BEGIN { exit(0) } for comparison."""
+    scripts = [("BEGIN exit", "BEGIN { exit(0); }"),
+               ("pid (no BTF)", "BEGIN { trace(pid); exit(0); }"),
+               ("curthread->pid", "BEGIN { trace(curthread->pid); exit(0); }"),
+               ("sizeof(struct page)",
+                "BEGIN { trace(sizeof(struct page)); exit(0); }")]
+    variants = [(n, [DTRACE, "-qn", d]) for n, d in scripts]
+    variants += [(n + " -e", [DTRACE, "-e", "-qn", d]) for n, d in scripts[1:3]]
+    prev = os.environ.get("PREV_DTRACE")
+    if prev and os.access(prev, os.X_OK):
+        variants.append(("previous BEGIN exit", [prev, "-qn", scripts[0][1]]))
+    walls = {n: [] for n, _ in variants}
+    rss = {n: [] for n, _ in variants}
+    for _ in range(args.rounds * 2):
+        for name, cmd in variants:
+            _, wall, maxrss = run_rss(cmd)
+            walls[name].append(wall * 1e3)
+            rss[name].append(maxrss)
+    rows = [[n, fmt(med(walls[n])), fmt(med(rss[n]), "%d")] for n, _ in variants]
+    table("kernel types: start-up with and without BTF (%d rounds)"
+          % (args.rounds * 2), ["script", "wall ms", "peak RSS KiB"], rows)
+    RESULTS["ktypes"] = {"wall_ms": {n: med(walls[n]) for n in walls},
+                         "peak_rss_kib": {n: med(rss[n]) for n in rss}}
+    ratio("start-up curthread->pid / pid (BTF cost)", med(walls["curthread->pid"]),
+          med(walls["pid (no BTF)"]))
+    ratio("compile (-e) curthread->pid / pid", med(walls["curthread->pid -e"]),
+          med(walls["pid (no BTF) -e"]))
+    if "previous BEGIN exit" in walls:
+        ratio("start-up BEGIN exit: this / previous", med(walls["BEGIN exit"]),
+              med(walls["previous BEGIN exit"]))
+
+
 # ---- main ----
 
 def main():
@@ -469,7 +507,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
                     default=["perfire", "startup", "sites", "procs", "listing",
-                             "compile", "syscall"])
+                             "compile", "syscall", "ktypes"])
     args = ap.parse_args()
     if args.rounds <= 0:
         args.rounds = 3 if args.quick else 5
@@ -486,7 +524,8 @@ def main():
          "procs": lambda: m_procs(args),
          "listing": lambda: m_listing(args),
          "compile": lambda: m_compile(args),
-         "syscall": lambda: m_syscall(args)}[m]()
+         "syscall": lambda: m_syscall(args),
+         "ktypes": lambda: m_ktypes(args)}[m]()
     print("\n== ratios")
     for line in RATIOS:
         print(line)

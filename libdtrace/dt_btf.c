@@ -1,10 +1,26 @@
 /*
- * dt_btf.c: member offsets of kernel structures from the kernel's BTF (see
- * dt_btf.h).  The vmlinux BTF is parsed on first use and kept: parsing it
- * costs tens of milliseconds, and several code generators ask.
+ * dt_btf.c: the kernel's BTF, found by name (see dt_btf.h).
+ *
+ * The vmlinux BTF is parsed on first use and kept for the process: parsing
+ * it costs tens of milliseconds, and several code generators ask for
+ * member offsets.  A handle's kernel container (dt_btf_t) is set up the
+ * first time the compiler looks for a name the D container does not have:
+ * an empty CTF dictionary, a map from BTF ids to CTF ids, and an index of
+ * BTF's names, so that a look-up does not scan the 100k+ types.
+ *
+ * The index is an open-addressing hash of 64-bit entries: name space (4
+ * bits), 12 bits of the name's hash, enumerator index (16 bits, for
+ * enumerators) and BTF id (32 bits);
+ * the name itself stays in BTF's string section.  Struct, union and enum
+ * tags, ordinary names (typedefs, base types), variables, functions and
+ * enumerators are separate name spaces, as in C.  The first definition of
+ * a name wins, but a complete struct replaces a forward declaration.
  */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <bpf/btf.h>
+#include "dt_impl.h"
 #include "dt_btf.h"
 
 struct btf *
@@ -16,6 +32,8 @@ dt_btf_vmlinux(void)
 	if (!tried) {
 		tried = 1;
 		btf = btf__load_vmlinux_btf();
+		if (btf == NULL)
+			dt_dprintf("no kernel BTF: %s\n", strerror(errno));
 	}
 	return btf;
 }
@@ -65,4 +83,215 @@ dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 		return -1;
 	*offp = bits / 8;
 	return 0;
+}
+
+/* ---- the name index ---- */
+
+#define DT_BTF_E_NS(e)	((int)((e) >> 60))
+#define DT_BTF_E_TAG(e)	((uint32_t)((e) >> 48) & 0xfff)
+#define DT_BTF_E_IDX(e)	((uint32_t)((e) >> 32) & 0xffff)
+#define DT_BTF_E_ID(e)	((uint32_t)(e))
+
+static uint32_t
+dt_btf_hashstr(const char *s, int ns)
+{
+	uint32_t h = 2166136261u ^ (uint32_t)ns * 0x9e3779b9u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	return h ^ (h >> 12);
+}
+
+static const char *
+dt_btf_entry_name(const dt_btf_t *db, uint64_t e)
+{
+	const struct btf_type *t = btf__type_by_id(db->db_btf, DT_BTF_E_ID(e));
+
+	if (DT_BTF_E_NS(e) == DT_BTF_NS_CONST)
+		return btf__name_by_offset(db->db_btf, btf_is_enum(t) ?
+		    btf_enum(t)[DT_BTF_E_IDX(e)].name_off :
+		    btf_enum64(t)[DT_BTF_E_IDX(e)].name_off);
+	return btf__name_by_offset(db->db_btf, t->name_off);
+}
+
+/*
+ * The slot of (ns, name): its entry, or the empty slot it would take; the
+ * hash's top 12 bits (*tagp) are kept in the entry, to skip most names
+ * without comparing them.
+ */
+static uint64_t *
+dt_btf_slot(const dt_btf_t *db, int ns, const char *name, uint32_t *tagp)
+{
+	uint32_t h = dt_btf_hashstr(name, ns), tag = h >> 20;
+	uint32_t i = h & db->db_hmask;
+
+	*tagp = tag;
+	for (;; i = (i + 1) & db->db_hmask) {
+		uint64_t e = db->db_hash[i];
+
+		if (e == 0 || (DT_BTF_E_TAG(e) == tag && DT_BTF_E_NS(e) == ns &&
+		    strcmp(dt_btf_entry_name(db, e), name) == 0))
+			return &db->db_hash[i];
+	}
+}
+
+static void
+dt_btf_insert(dt_btf_t *db, int ns, const char *name, uint32_t idx, uint32_t id)
+{
+	uint64_t *slot;
+	uint32_t tag;
+
+	if (name == NULL || *name == '\0' || idx > 0xffff)
+		return;
+	slot = dt_btf_slot(db, ns, name, &tag);
+	if (*slot != 0 && !(ns <= DT_BTF_NS_ENUM && btf_is_fwd(
+	    btf__type_by_id(db->db_btf, DT_BTF_E_ID(*slot)))))
+		return;
+	*slot = (uint64_t)ns << 60 | (uint64_t)tag << 48 | (uint64_t)idx << 32 | id;
+}
+
+/* The name space of a type's name, 0 if it has none worth indexing. */
+static int
+dt_btf_ns(const struct btf_type *t)
+{
+	switch (btf_kind(t)) {
+	case BTF_KIND_STRUCT: return DT_BTF_NS_STRUCT;
+	case BTF_KIND_UNION: return DT_BTF_NS_UNION;
+	case BTF_KIND_ENUM: case BTF_KIND_ENUM64: return DT_BTF_NS_ENUM;
+	case BTF_KIND_FWD:
+		return btf_kflag(t) ? DT_BTF_NS_UNION : DT_BTF_NS_STRUCT;
+	case BTF_KIND_TYPEDEF: case BTF_KIND_INT: case BTF_KIND_FLOAT:
+		return DT_BTF_NS_TYPE;
+	case BTF_KIND_VAR: return DT_BTF_NS_VAR;
+	case BTF_KIND_FUNC: return DT_BTF_NS_FUNC;
+	default: return 0;
+	}
+}
+
+static void
+dt_btf_index_type(dt_btf_t *db, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(db->db_btf, id);
+	int ns = dt_btf_ns(t), i;
+
+	if (ns != 0)
+		dt_btf_insert(db, ns, btf__name_by_offset(db->db_btf,
+		    t->name_off), 0, id);
+	if (!btf_is_any_enum(t))
+		return;
+	for (i = 0; i < btf_vlen(t); i++)
+		dt_btf_insert(db, DT_BTF_NS_CONST, btf__name_by_offset(db->db_btf,
+		    btf_is_enum(t) ? btf_enum(t)[i].name_off :
+		    btf_enum64(t)[i].name_off), (uint32_t)i, id);
+}
+
+static int
+dt_btf_index(dt_btf_t *db)
+{
+	uint32_t n = 0, id, size = 1;
+
+	for (id = 1; id < db->db_ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(db->db_btf, id);
+
+		n += 1 + (btf_is_any_enum(t) ? btf_vlen(t) : 0);
+	}
+	while (size < n * 2)
+		size <<= 1;
+	if ((db->db_hash = calloc(size, sizeof(uint64_t))) == NULL)
+		return -1;
+	db->db_hmask = size - 1;
+	for (id = 1; id < db->db_ntypes; id++)
+		dt_btf_index_type(db, id);
+	return 0;
+}
+
+uint32_t
+dt_btf_find(dt_btf_t *db, int ns, const char *name, uint32_t *idxp)
+{
+	uint32_t tag;
+	uint64_t e = *dt_btf_slot(db, ns, name, &tag);
+
+	if (idxp != NULL)
+		*idxp = DT_BTF_E_IDX(e);
+	return DT_BTF_E_ID(e);
+}
+
+/* ---- the handle's kernel container ---- */
+
+static dt_btf_t *
+dt_btf_create(struct btf *btf)
+{
+	dt_btf_t *db = calloc(1, sizeof(dt_btf_t));
+	ctf_encoding_t ve = { CTF_INT_SIGNED, 0, 0 };
+	int err;
+
+	if (db == NULL)
+		return NULL;
+	db->db_btf = btf;
+	db->db_ntypes = btf__type_cnt(btf);
+	db->db_map = calloc(db->db_ntypes, sizeof(ctf_id_t));
+	db->db_state = calloc(db->db_ntypes, 1);
+	db->db_ctf = ctf_create(&err);
+	if (db->db_map == NULL || db->db_state == NULL || db->db_ctf == NULL ||
+	    dt_btf_index(db) != 0)
+		goto fail;
+	/* void is an integer of no bits, as in the D container */
+	db->db_void = ctf_add_integer(db->db_ctf, CTF_ADD_ROOT, "void", &ve);
+	if (db->db_void == CTF_ERR)
+		goto fail;
+	ctf_setspecific(db->db_ctf, db);
+	return db;
+fail:
+	if (db->db_ctf != NULL)
+		ctf_dict_close(db->db_ctf);
+	free(db->db_map);
+	free(db->db_state);
+	free(db->db_hash);
+	free(db);
+	return NULL;
+}
+
+dt_btf_t *
+dt_btf_get(dtrace_hdl_t *dtp)
+{
+	struct btf *btf;
+
+	if (dtp->dt_btf != NULL || dtp->dt_btf_tried)
+		return dtp->dt_btf;
+	dtp->dt_btf_tried = 1;
+	if ((btf = dt_btf_vmlinux()) == NULL)
+		return NULL;
+	dtp->dt_btf = dt_btf_create(btf);
+	return dtp->dt_btf;
+}
+
+void
+dt_btf_fini(dtrace_hdl_t *dtp)
+{
+	dt_btf_t *db = dtp->dt_btf;
+
+	if (db == NULL)
+		return;
+	ctf_dict_close(db->db_ctf);
+	free(db->db_map);
+	free(db->db_state);
+	free(db->db_hash);
+	free(db);
+	dtp->dt_btf = NULL;
+}
+
+/* ---- typedef names (the scanner asks) ---- */
+
+int
+dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_btf_t *db = dt_btf_get(dtp);
+	uint32_t id;
+
+	if (db == NULL)
+		return 0;
+	id = dt_btf_find(db, DT_BTF_NS_TYPE, name, NULL);
+	return id != 0 && btf_is_typedef(btf__type_by_id(db->db_btf, id));
 }

@@ -3,7 +3,8 @@
  *
  * dt_cg_builtin() leaves the value of a built-in variable in a register:
  * probe arguments from scratch memory (the trampoline put them there),
- * process and thread identity from BPF helpers, ppid through the task's
+ * process and thread identity from BPF helpers, curthread (the task
+ * pointer, bpf_get_current_task), ppid through the task's
  * real_parent (offsets from kernel BTF, dt_btf.c), execname in a string
  * temporary, and the probe's names from the probes map, looked up at run
  * time by the firing probe's id so that clause code serves many probes.
@@ -121,6 +122,10 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 		return;
 	case DT_BV_PPID:
 		dt_cg_ppid(cg, dnp, reg);
+		return;
+	case DT_BV_CURTHREAD:	/* a kernel pointer: loads probe-read it */
+		dt_cg_call(cg, BPF_FUNC_get_current_task);
+		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
 		return;
 	case DT_BV_CPU:
 		dt_cg_call(cg, BPF_FUNC_get_smp_processor_id);

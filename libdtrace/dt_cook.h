@@ -53,6 +53,8 @@ extern void dt_cook_incompat(const dt_node_t *dnp, const dt_node_t *l,
 extern void dt_cook_arg_scalar(dtrace_hdl_t *dtp, const dt_node_t *fn,
     const dt_node_t *arg, int argno, const char *want);
 extern dt_node_t *dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp);	/* dt_cook_subr.c */
+/* `symbol or a kernel enumerator, else NULL (dt_cook_ksym.c) */
+extern dt_node_t *dt_cook_ksym(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c */
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
 /*

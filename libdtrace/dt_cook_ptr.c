@@ -94,7 +94,7 @@ dt_cook_member1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		t = dt_type_resolve(fp, ctf_type_reference(fp, t));
 	}
 	t = dt_cook_sou(dnp, l, fp, t);
-	if (ctf_member_info(fp, t, m, &mi) != 0)
+	if (dt_type_member(fp, t, m, &mi) != 0)
 		dnerror(dnp, D_TYPE_MEMBER, "%s is not a member of %s", m,
 		    dt_type_name(fp, t, buf, sizeof(buf)));
 	dnp->dn_value = mi.ctm_offset;
@@ -328,7 +328,7 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	    ctf_type_kind(ti.dtt_ctfp, t) != CTF_K_UNION)
 		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "
 		    "union type");
-	if (ctf_member_info(ti.dtt_ctfp, t, m, &mi) != 0)
+	if (dt_type_member(ti.dtt_ctfp, t, m, &mi) != 0)
 		dnerror(dnp, D_TYPE_MEMBER, "%s is not a member of %s", m,
 		    dt_type_name(ti.dtt_ctfp, t, buf, sizeof(buf)));
 	if (dt_member_is_bitfield(ti.dtt_ctfp, mi.ctm_type, mi.ctm_offset))

@@ -351,6 +351,25 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 }
 
 /*
+ * A built-in of a kernel type (curthread: struct task_struct *) gets its
+ * type from kernel BTF at its first use, so that scripts without one do
+ * not load BTF (dt_ident.c left the type's name in di_data).
+ */
+static void
+dt_cook_var_ktype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_ident_t *idp)
+{
+	dtrace_typeinfo_t ti;
+
+	if (idp->di_ctfp != NULL)
+		return;
+	if (dt_type_lookup(dtp, idp->di_data, &ti) != 0)
+		dnerror(dnp, D_TYPE_ERR, "%s is not available: the kernel's BTF "
+		    "has no %s", idp->di_name, (const char *)idp->di_data);
+	idp->di_ctfp = ti.dtt_ctfp;
+	idp->di_type = ti.dtt_type;
+}
+
+/*
  * A bare identifier x (a global, a built-in, an inline or a constant).  wr
  * is the assignment when x is written (for messages), else NULL.
  */
@@ -359,7 +378,12 @@ dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
     const dt_node_t *wr)
 {
 	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string);
+	dt_node_t *k;
 
+	if (idp == NULL && rhs == NULL && (strchr(dnp->dn_string, '`') != NULL ||
+	    !dt_var_modified(DT_VAR_GLOBAL, 0, dnp->dn_string)) &&
+	    (k = dt_cook_ksym(dtp, dnp)) != NULL)
+		return k;
 	if (idp == NULL || (idp->di_kind == DT_IDENT_SCALAR && rhs != NULL &&
 	    !(idp->di_flags & DT_IDFLG_BUILTIN)))
 		idp = dt_var_resolve(dtp, dnp, DT_VAR_GLOBAL, 0, dnp->dn_string,
@@ -367,6 +391,7 @@ dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
 	switch (idp->di_kind) {
 	case DT_IDENT_SCALAR:
 		if (idp->di_flags & DT_IDFLG_BUILTIN) {
+			dt_cook_var_ktype(dtp, dnp, idp);
 			/* not writable: dt_cook_lvalue() says so */
 			dnp->dn_kind = DT_NODE_VAR;
 			dnp->dn_ident = idp;

@@ -71,6 +71,19 @@ dt_decl_forward(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *base)
 		    ctf_errmsg(ctf_errno(dtp->dt_ddefs)));
 }
 
+/*
+ * A pointer to "struct tag" that D does not define: the kernel's struct if
+ * BTF has it (dt_type_lookup), else a D forward declaration.
+ */
+static void
+dt_decl_forward_ref(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *base)
+{
+	dtrace_typeinfo_t ti;
+
+	if (dt_type_lookup(dtp, base, &ti) != 0)
+		dt_decl_forward(dtp, dnp, base);
+}
+
 /* Resolve a type name to a type in the D container. */
 static ctf_id_t
 dt_decl_type(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_tname_t *tn)
@@ -148,7 +161,7 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	if (dd->dd_keys != NULL)
 		dnerror(m, D_DECL_ARRSUB, "associative arrays may not be "
 		    "declared as members: %s", name);
-	dt_decl_forward(dtp, m, dd->dd_type.tn_base);	/* C: incomplete type */
+	dt_decl_forward_ref(dtp, m, dd->dd_type.tn_base); /* C: incomplete type */
 	type = dt_decl_type(dtp, m, &dd->dd_type);
 	kind = ctf_type_kind(fp, ctf_type_resolve(fp, type));
 	if (dt_type_is_void(fp, type))
@@ -382,7 +395,7 @@ dt_decl_one(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return;
 	}
 	if (dd->dd_type.tn_ptr > 0)
-		dt_decl_forward(dtp, dnp, dd->dd_type.tn_base);
+		dt_decl_forward_ref(dtp, dnp, dd->dd_type.tn_base);
 }
 
 void
@@ -395,7 +408,7 @@ dt_decl_process(dt_pcb_t *pcb, dt_node_t *dnp)
 		if (dnp->dn_tname->tn_body != NULL)
 			dt_decl_body(dtp, dnp, dnp->dn_tname);
 		else if (dnp->dn_tname->tn_ptr > 0)
-			dt_decl_forward(dtp, dnp, dnp->dn_tname->tn_base);
+			dt_decl_forward_ref(dtp, dnp, dnp->dn_tname->tn_base);
 		break;
 	case DT_NODE_DECL:
 		dt_decl_one(dtp, dnp);

@@ -188,6 +188,7 @@ static const struct {
 	{ "probename", DT_BV_PROBENAME, "string" },
 	{ "epid", DT_BV_EPID, "uint_t" }, { "id", DT_BV_ID, "uint_t" },
 	{ "errno", DT_BV_ERRNO, "int" },
+	{ "curthread", DT_BV_CURTHREAD, "struct task_struct *" },
 	{ "caller", DT_BV_CALLER, "uintptr_t" },
 	{ "ucaller", DT_BV_UCALLER, "uint64_t" },
 	{ NULL, 0, NULL }
@@ -301,6 +302,12 @@ dt_ident_settype(dtrace_hdl_t *dtp, dt_ident_t *idp, const char *type)
 			return dt_set_errmsg(dtp, EDT_NOMEM, "no built-in type %s", type);
 		idp->di_ctfp = dtp->dt_ddefs;
 		idp->di_type = t;
+		return 0;
+	}
+	/* kernel types: from BTF at the first use (dt_cook_var_ktype) */
+	if (strncmp(type, "struct ", 7) == 0) {
+		idp->di_ctfp = NULL;
+		idp->di_data = (void *)type;
 		return 0;
 	}
 	if (strcmp(type, "void *") == 0) {

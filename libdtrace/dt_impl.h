@@ -190,6 +190,8 @@ struct dtrace_hdl {
 
 	/* types and identifiers */
 	ctf_dict_t *dt_ddefs;		/* the D container */
+	struct dt_btf *dt_btf;		/* the kernel container (dt_btf.c) */
+	int dt_btf_tried;		/* dt_btf set up (or tried) */
 	ctf_id_t dt_type_string, dt_type_void, dt_type_int, dt_type_uint64,
 	    dt_type_int64, dt_type_char, dt_type_voidp, dt_type_charp,
 	    dt_type_long, dt_type_ulong, dt_type_uint, dt_type_int32,

@@ -12,12 +12,18 @@
  * Names are looked up as written: "unsigned long" and "long unsigned int"
  * both work because C's integer type names are normalised first
  * (dt_type_normalize_int).  Pointer types are created on demand.
+ *
+ * A name the D container does not have is looked up among the kernel's types (dt_btf.c: BTF converted to a
+ * second CTF dictionary as names are asked for); "vmlinux`name" looks
+ * only there.  dt_type_resolve() completes a kernel struct that so far was
+ * only pointed to.
  */
 #include <ctype.h>
 #include <string.h>
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
+#include "dt_btf.h"
 
 typedef struct dt_intrinsic {
 	const char *name;
@@ -148,9 +154,11 @@ fail:
 void
 dt_type_fini(dtrace_hdl_t *dtp)
 {
+	/* D types may be copies of kernel ones: the copies go first */
 	if (dtp->dt_ddefs != NULL)
 		ctf_dict_close(dtp->dt_ddefs);
 	dtp->dt_ddefs = NULL;
+	dt_btf_fini(dtp);
 }
 
 /*
@@ -190,17 +198,53 @@ dt_type_normalize_int(const char *name, char *buf, size_t len)
 	return 1;
 }
 
+/*
+ * A name in a module's scope, "vmlinux`struct task_struct": 0 and the
+ * name after the scope in *restp if the module is the kernel, 1 if the
+ * name has no scope, -1 for another module (whose types are not here).
+ */
+static int
+dt_type_scoped(const char *name, const char **restp)
+{
+	const char *bq = strchr(name, '`');
+
+	if (bq == NULL)
+		return 1;
+	if (bq - name == 7 && strncmp(name, "vmlinux", 7) == 0) {
+		*restp = bq + 1;
+		return 0;
+	}
+	return -1;
+}
+
+/* A type of the kernel container (dt_btf.c): BTF's types, converted. */
+static int
+dt_type_lookup_kernel(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
+{
+	dt_btf_t *db;
+	ctf_id_t id;
+
+	if (strchr(name, '`') != NULL || (db = dt_btf_get(dtp)) == NULL ||
+	    dt_btf_lookup(db, name, &id) != 0)
+		return -1;
+	tip->dtt_ctfp = db->db_ctf;
+	tip->dtt_type = id;
+	return 0;
+}
+
 int
 dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 {
 	char buf[256];
 	ctf_id_t id;
 
+	if (dt_type_scoped(name, &name) == 0)
+		return dt_type_lookup_kernel(dtp, name, tip);
 	if (dt_type_normalize_int(name, buf, sizeof(buf)))
 		name = buf;
 	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 	if (id == CTF_ERR)
-		return -1;
+		return dt_type_lookup_kernel(dtp, name, tip);
 	tip->dtt_ctfp = dtp->dt_ddefs;
 	tip->dtt_type = id;
 	return 0;
@@ -210,11 +254,15 @@ int
 dt_type_is_name(dtrace_hdl_t *dtp, const char *name)
 {
 	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, name);
+	int scope = dt_type_scoped(name, &name);
 
 	/* _Bool is C's keyword; the scanner takes it as a type name */
 	if (strcmp(name, "_Bool") == 0)
 		return 1;
-	return id != CTF_ERR && ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_TYPEDEF;
+	if (scope == 1 && id != CTF_ERR &&
+	    ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_TYPEDEF)
+		return 1;
+	return scope >= 0 && dt_btf_is_typedef(dtp, name);
 }
 
 ctf_id_t
@@ -258,7 +306,10 @@ dt_type_resolve(ctf_dict_t *fp, ctf_id_t type)
 {
 	ctf_id_t r = ctf_type_resolve(fp, type);
 
-	return r == CTF_ERR ? type : r;
+	if (r == CTF_ERR)
+		return type;
+	/* a kernel struct known only by name so far: convert it now */
+	return dt_btf_complete(fp, r);
 }
 
 int
@@ -353,6 +404,38 @@ int
 dt_type_is_array(ctf_dict_t *fp, ctf_id_t type)
 {
 	return ctf_type_kind(fp, dt_type_resolve(fp, type)) == CTF_K_ARRAY;
+}
+
+/*
+ * Member `name` of struct or union type, searching unnamed members (C11's
+ * anonymous structs and unions, common in kernel types) with their offsets
+ * added, which libctf's ctf_member_info() leaves out.
+ */
+int
+dt_type_member(ctf_dict_t *fp, ctf_id_t type, const char *name,
+    ctf_membinfo_t *mip)
+{
+	ctf_next_t *it = NULL;
+	const char *mn;
+	ctf_id_t mt;
+	ssize_t off;
+
+	while ((off = ctf_member_next(fp, type, &it, &mn, &mt, 0)) >= 0) {
+		if (mn != NULL && *mn != '\0') {
+			if (strcmp(mn, name) != 0)
+				continue;
+			mip->ctm_type = mt;
+			mip->ctm_offset = (unsigned long)off;
+		} else if (!dt_type_is_sou(fp, mt) ||
+		    dt_type_member(fp, dt_type_resolve(fp, mt), name, mip) != 0) {
+			continue;
+		} else {
+			mip->ctm_offset += (unsigned long)off;
+		}
+		ctf_next_destroy(it);
+		return 0;
+	}
+	return -1;
 }
 
 size_t

@@ -50,6 +50,9 @@ extern int dt_type_is_scalar(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type); 
 extern int dt_type_is_sou(ctf_dict_t *fp, ctf_id_t type);	/* struct or union */
 extern int dt_type_is_array(ctf_dict_t *fp, ctf_id_t type);
 extern int dt_type_is_float(ctf_dict_t *fp, ctf_id_t type);	/* float, double ... */
+/* Member name of a struct or union, also inside its unnamed members. */
+extern int dt_type_member(ctf_dict_t *fp, ctf_id_t type, const char *name,
+    ctf_membinfo_t *mip);
 extern size_t dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type); /* string: strsize */
 extern char *dt_type_name(ctf_dict_t *fp, ctf_id_t type, char *buf, size_t len);
 /* The type of integer constant `value` per C's rules (int, long, ...). */

@@ -1,0 +1,3 @@
+ERROR: fault 1 at 1000
+next clause
+

@@ -1,0 +1,3 @@
+1 1 dd
+func: vmlinux`function
+stack: vmlinux`function+0xoff

@@ -1,0 +1,2 @@
+23 sizes and offsets agree
+scoped 20 4
