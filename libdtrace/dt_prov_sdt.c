@@ -35,8 +35,8 @@
  * Types (args[], -lv).  Integers and enums are intN_t/uintN_t of their
  * size and sign; char pointers are char *; every other pointer is void *
  * for now.  dt_sdt_ktype() is the one place where kernel types from BTF
- * will give a pointer argument its real type (struct task_struct *) once
- * the compiler can convert BTF types.
+ * give a pointer argument its real type (struct task_struct *): the
+ * compiler converts the BTF type when a clause uses it.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -60,6 +60,8 @@ typedef struct dt_sdt_tp {
 
 typedef struct dt_sdt_state {
 	int ss_provided;	/* every tracepoint is a probe */
+	char **ss_tnames;	/* "struct task_struct *" ...: argument types */
+	int ss_ntnames;
 } dt_sdt_state_t;
 
 /* What an argument is, from its BTF type. */
@@ -103,16 +105,56 @@ dt_sdt_intname(int size, int issigned)
 	return names[issigned != 0][i];
 }
 
+/* name, kept in the provider's state until dtrace_close(); or NULL. */
+static const char *
+dt_sdt_tname(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_provider_t *pvp = dt_provider_lookup(dtp, "sdt");
+	dt_sdt_state_t *ssp = pvp != NULL ? pvp->pv_data : NULL;
+	char **v;
+	int i;
+
+	if (ssp == NULL)
+		return NULL;
+	for (i = 0; i < ssp->ss_ntnames; i++)
+		if (strcmp(ssp->ss_tnames[i], name) == 0)
+			return ssp->ss_tnames[i];
+	v = realloc(ssp->ss_tnames, (ssp->ss_ntnames + 1) * sizeof(*v));
+	if (v == NULL)
+		return NULL;
+	ssp->ss_tnames = v;
+	if ((v[ssp->ss_ntnames] = strdup(name)) == NULL)
+		return NULL;
+	return v[ssp->ss_ntnames++];
+}
+
 /*
- * The D type of a pointer argument whose BTF type is ptr_id.  This is the
- * hook for kernel types: when the compiler can convert a BTF type into its
- * own (the kernel types work), return that type's name here ("struct
- * task_struct *") and args[N]->member works.  Until then NULL: void *.
+ * The D type of a pointer argument whose BTF type is ptr_id: a pointer to
+ * a named kernel struct or union is that type ("struct task_struct *"),
+ * which the compiler takes from the kernel's BTF (dt_btf_ctf.c), so
+ * args[N]->member works; anything else (or no kernel types) is NULL:
+ * void *.
  */
 static const char *
 dt_sdt_ktype(dtrace_hdl_t *dtp, const struct btf *btf, uint32_t ptr_id)
 {
-	return NULL;
+	const struct btf_type *t = dt_sdt_resolve(btf, ptr_id), *pt;
+	const char *name;
+	char buf[256];
+
+	if (t == NULL || !btf_is_ptr(t) ||
+	    (pt = btf__type_by_id(btf, t->type)) == NULL)
+		return NULL;
+	while (btf_is_mod(pt) || btf_is_type_tag(pt))
+		if ((pt = btf__type_by_id(btf, pt->type)) == NULL)
+			return NULL;
+	if (!btf_is_composite(pt) ||
+	    (name = btf__name_by_offset(btf, pt->name_off)) == NULL ||
+	    name[0] == '\0' || dt_btf_get(dtp) == NULL)
+		return NULL;
+	snprintf(buf, sizeof(buf), "%s %s *", btf_is_struct(pt) ? "struct" :
+	    "union", name);
+	return dt_sdt_tname(dtp, buf);
 }
 
 static void
@@ -436,6 +478,14 @@ dt_sdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 static void
 dt_sdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 {
+	dt_sdt_state_t *ssp = datap;
+	int i;
+
+	if (ssp != NULL) {
+		for (i = 0; i < ssp->ss_ntnames; i++)
+			free(ssp->ss_tnames[i]);
+		free(ssp->ss_tnames);
+	}
 	dt_free(dtp, datap);
 }
 
