@@ -1,3 +1,3 @@
-		args[0]: void *
+		args[0]: struct work_struct *
 		args[1]: void *
 exit 0
