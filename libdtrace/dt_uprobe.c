@@ -281,11 +281,35 @@ dt_uprobe_attach_batches(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
 }
 
 /*
+ * The opcode byte of a VEX (c4, c5), EVEX (62) or XOP (8f) encoded
+ * instruction at b (n bytes), or -1.
+ */
+static int
+dt_uprobe_vex_opcode(const uint8_t *b, ssize_t n)
+{
+	int len = b[0] == 0xc5 ? 2 : b[0] == 0x62 ? 4 : 3;
+
+	return len < n ? b[len] : -1;
+}
+
+/* Port I/O opcodes (ins, outs, in, out), which uprobes refuse. */
+static int
+dt_uprobe_port_io(int op)
+{
+	return (op >= 0x6c && op <= 0x6f) || (op >= 0xe4 && op <= 0xe7) ||
+	    (op >= 0xec && op <= 0xef);
+}
+
+/*
  * Would the kernel refuse the instruction at off of the file?  x86-64's
  * uprobes refuse one with a lock prefix or an ES, CS, DS or SS segment
  * override among its legacy prefixes (ENOTSUPP); the REX prefix or the
- * opcode ends them.  Other refused instructions are rare at a function's
- * start and left to the kernel.
+ * opcode ends them.  A VEX, EVEX or XOP encoded instruction (AVX code,
+ * which glibc's string functions start with) is judged by the opcode byte
+ * after its prefix, looked up among the one-byte opcodes: vmovd (c5 f9
+ * 6e) reads as outs and vpxor (c5 f9 ef) as out, and both are refused (42
+ * of libc's functions here).  Other refused instructions are rare at a
+ * function's start and left to the splitting of dt_uprobe_attach_multi().
  */
 static int
 dt_uprobe_bad_prefix(int fd, uint64_t off)
@@ -300,6 +324,9 @@ dt_uprobe_bad_prefix(int fd, uint64_t off)
 		case 0x66: case 0x67: case 0xf2: case 0xf3: case 0x64:
 		case 0x65:
 			continue;
+		case 0xc4: case 0xc5: case 0x62: case 0x8f:
+			return dt_uprobe_port_io(dt_uprobe_vex_opcode(b + i,
+			    n - i));
 		default:
 			return 0;
 		}
