@@ -71,8 +71,7 @@
 
 /* A program: the probes of one kind that run the same clauses. */
 typedef struct dt_pid_prog {
-	int pg_ret;			/* return probes */
-	int pg_insn;			/* offset probes: no entry stack pointer */
+	int pg_kind;			/* its probes' DT_PID_* kind */
 	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
 	int pg_nstmts;
 	int pg_fd;			/* loaded, or -1 */
@@ -185,10 +184,11 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_PRID));
-	if (pgp->pg_ret)
+	if (pgp->pg_kind == DT_PID_RETURN)
 		dt_pid_return_args(dlp);
 	else
-		dt_pid_entry_args(dlp, dt_pid_argmask(pgp), pgp->pg_insn);
+		dt_pid_entry_args(dlp, dt_pid_argmask(pgp),
+		    pgp->pg_kind == DT_PID_INSN);
 	return 0;
 }
 
@@ -202,7 +202,7 @@ dt_pid_prog_get(dt_pid_live_t *lvp, const dt_probe_t *prp)
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
-		if (pgp->pg_ret == pp->pp_ret && pgp->pg_insn == pp->pp_insn &&
+		if (pgp->pg_kind == pp->pp_kind &&
 		    pgp->pg_nstmts == prp->pr_nstmts &&
 		    memcmp(pgp->pg_stmts, prp->pr_stmts, sz) == 0)
 			return pgp;
@@ -213,8 +213,7 @@ dt_pid_prog_get(dt_pid_live_t *lvp, const dt_probe_t *prp)
 	}
 	memcpy(pgp->pg_stmts, prp->pr_stmts, sz);
 	pgp->pg_nstmts = prp->pr_nstmts;
-	pgp->pg_ret = pp->pp_ret;
-	pgp->pg_insn = pp->pp_insn;
+	pgp->pg_kind = pp->pp_kind;
 	pgp->pg_fd = -1;
 	pgp->pg_next = lvp->lv_progs;
 	lvp->lv_progs = pgp;
@@ -288,11 +287,12 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	dt_progspec_t ps;
 
 	snprintf(title, sizeof(title), "pid %s: %d clause%s",
-	    pgp->pg_ret ? "return" : "entry", pgp->pg_nstmts,
+	    pgp->pg_kind == DT_PID_RETURN ? "return" : "entry", pgp->pg_nstmts,
 	    pgp->pg_nstmts == 1 ? "" : "s");
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
-	ps.ps_name = pgp->pg_ret ? "dt_pid_return" : "dt_pid_entry";
+	ps.ps_name = pgp->pg_kind == DT_PID_RETURN ? "dt_pid_return" :
+	    "dt_pid_entry";
 	ps.ps_kind = DT_TARGET_UPROBE;
 	ps.ps_tramp = dt_pid_tramp;
 	ps.ps_arg = pgp;
@@ -388,7 +388,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 	tg.tg_offs = offs;
 	tg.tg_cookies = cookies;
 	tg.tg_pid = lkp->lk_pid;
-	tg.tg_return = lkp->lk_prog->pg_ret;
+	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_RETURN;
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);

@@ -14,14 +14,13 @@
 /* A probe's data (pr_data). */
 typedef struct dt_pid_probe {
 	pid_t pp_pid;
-	int pp_ret;			/* return probe */
-	int pp_insn;			/* offset (instruction) probe */
+	int pp_kind;			/* DT_PID_ENTRY, _RETURN or _INSN */
 	int pp_live;			/* in a link (dt_pid_enable.c) */
 	uint64_t pp_off;		/* file offset of the function */
 	char pp_path[96];		/* /proc/PID/map_files/RANGE */
 } dt_pid_probe_t;
 
-/* The kinds of probe, dt_pid_probe()'s argument in dt_prov_pid.c. */
+/* The kinds of probe (pp_kind). */
 #define DT_PID_ENTRY	0
 #define DT_PID_RETURN	1
 #define DT_PID_INSN	2

@@ -276,8 +276,7 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (pp == NULL)
 		return;
 	pp->pp_pid = pid;
-	pp->pp_ret = kind == DT_PID_RETURN;
-	pp->pp_insn = kind == DT_PID_INSN;
+	pp->pp_kind = kind;
 	pp->pp_off = off;
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
 	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
