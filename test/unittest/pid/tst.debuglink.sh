@@ -30,18 +30,7 @@ objcopy --only-keep-debug "$TRIGGERS/pid-static" "$tmpd/prog.debug" &&
 echo ".symtab sections: $(readelf -S "$prog" | grep -c '\.symtab')"
 
 run() {
-	$dtrace -qn '
-	pid$target:a.out:local_work:entry
-	{
-		@n[probefunc] = count();
-		@f[probefunc] = sum(arg0);
-		@u[ufunc(uregs[R_PC])] = count();
-	}
-	END
-	{
-		printa("%s: %@d calls", @n); printa(", args sum %@d\n", @f);
-		printa("ufunc %A: %@d\n", @u);
-	}' -c "$prog 6"
+	$dtrace -qs "$(dirname "$0")/local_work.d" -c "$prog 6"
 	echo "dtrace exit $?"
 }
 

@@ -30,16 +30,5 @@ echo ".symtab sections: $(readelf -S "$prog" | grep -c '\.symtab')"
 echo ".gnu_debugdata sections: $(readelf -S "$prog" | grep -c '\.gnu_debugdata')"
 
 $dtrace -l -n 'pid$target:a.out:local*:entry' -c "$prog" | awk 'NR > 1 { print $3, $4, $5 }'
-$dtrace -qn '
-pid$target:a.out:local_work:entry
-{
-	@n[probefunc] = count();
-	@f[probefunc] = sum(arg0);
-	@u[ufunc(uregs[R_PC])] = count();
-}
-END
-{
-	printa("%s: %@d calls", @n); printa(", args sum %@d\n", @f);
-	printa("ufunc %A: %@d\n", @u);
-}' -c "$prog 7"
+$dtrace -qs "$(dirname "$0")/local_work.d" -c "$prog 7"
 echo "dtrace exit $?"
