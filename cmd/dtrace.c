@@ -95,6 +95,7 @@ static int g_exec = 1;
 static int g_verbose;
 static int g_disasm;
 static int g_quiet;
+static int g_json;		/* -x oformat=json (json_output()) */
 static unsigned int g_cflags;
 static int g_total;
 static const char *g_ofile;
@@ -800,6 +801,16 @@ option_set(const char *name)
 	return dtrace_getopt(g_dtp, name, &v) == 0 && v != DTRACEOPT_UNSET;
 }
 
+/* -x oformat=json (libdtrace's value 1): the output is JSON Lines only, so
+   the blank lines of the text output are left out. */
+static int
+json_output(void)
+{
+	int64_t v;
+
+	return dtrace_getopt(g_dtp, "oformat", &v) == 0 && v == 1;
+}
+
 /* The sizes dtrace_go() may lower, and their names in its messages. */
 static const struct {
 	const char *name;
@@ -911,7 +922,7 @@ work_loop(void)
 	do {
 		if (!g_intr)
 			dtrace_sleep(g_dtp);
-		if (g_newline && !g_testing) {
+		if (g_newline && !g_testing && !g_json) {
 			/* as DTrace: looks cleaner after a ^C, even with -q */
 			fprintf(g_ofp, "\n");
 			g_newline = 0;
@@ -937,7 +948,7 @@ work_loop(void)
 			g_epipe = g_intr = 1;	/* stop tracing, quietly */
 	} while (!done);
 
-	if (g_newline && !g_testing) {
+	if (g_newline && !g_testing && !g_json) {
 		/* the signal came while dtrace_work() waited */
 		fprintf(g_ofp, "\n");
 		g_newline = 0;
@@ -975,6 +986,7 @@ do_exec(void)
 		dfatal("could not enable tracing");
 	sizes_report(sizes);
 	g_quiet = option_set("quiet");
+	g_json = json_output();
 	if (option_set("destructive"))
 		notice("allowing destructive actions\n");
 	procs_continue();
@@ -985,7 +997,8 @@ do_exec(void)
 		return E_SUCCESS;
 	}
 
-	fprintf(g_ofp, "\n");
+	if (!g_json)
+		fprintf(g_ofp, "\n");
 	if (!g_impatient && dtrace_aggregate_print(g_dtp, g_ofp) == -1 &&
 	    dtrace_errno(g_dtp) != EINTR && !ferror(g_ofp))
 		dfatal("failed to print aggregations");

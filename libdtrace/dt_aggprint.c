@@ -14,6 +14,12 @@
  * arithmetic: counts, sums, extremes and histogram counts as unsigned
  * 64-bit numbers, averages as signed ones.
  *
+ * Under oformat=json an entry is a JSON object (dt_oformat.c makes it, with
+ * the keys): the value as {"<function>": v} with the same arithmetic, a
+ * histogram as its buckets with a count, value being the bucket's least
+ * value, and lquantize's and llquantize's open-ended buckets as "underflow"
+ * and "overflow"; a printa() format adds the text it makes as "message".
+ *
  * Histograms, as DTrace's dt_print_quantize() and friends: a header, then
  * one row per bucket from one below the first bucket with data to one above
  * the last, each with a bar of '@' 40 columns wide at most (scaled to the
@@ -27,6 +33,7 @@
 #include "dt_aggregate.h"
 #include "dt_consume.h"
 #include "dt_cook.h"
+#include "dt_oformat.h"
 
 #define QBUCKETVAL(i) ((i) < DT_QUANTIZE_ZERO ? \
 	-(int64_t)(1ULL << (DT_QUANTIZE_ZERO - 1 - (i))) : \
@@ -506,6 +513,10 @@ dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
 	uint32_t i;
 	int j;
 
+	if (dt_oformat_json(dtp)) {
+		dt_oformat_aggent(dtp, key, ents, n, NULL);
+		return 0;
+	}
 	for (i = 0; i < agd->dtagd_nkeys; i++) {
 		rec = &agd->dtagd_keys[i];
 		if ((rec->dtrd_flags & DT_RF_SYM) ?	/* stack(), usym() ... */
@@ -518,6 +529,100 @@ dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
 			return -1;
 	}
 	return fputc('\n', fp) == EOF ? -1 : 0;
+}
+
+/*
+ * JSON (oformat=json).
+ */
+
+static void
+dt_aggjson_bucket(json_object *arr, int64_t value, int64_t count,
+    uint64_t normal)
+{
+	json_object *b;
+
+	if (count == 0)
+		return;
+	b = json_object_new_object();
+	json_object_object_add(b, "value", json_object_new_int64(value));
+	json_object_object_add(b, "count",
+	    json_object_new_int64((int64_t)((uint64_t)count / normal)));
+	json_object_array_add(arr, b);
+}
+
+/* The buckets with counts; lquantize's and llquantize's end ones apart. */
+static void
+dt_aggjson_hist(const dt_aggdesc_t *agd, const int64_t *b, uint64_t normal,
+    json_object *obj)
+{
+	const int64_t *params = agd->dtagd_params;
+	json_object *arr = json_object_new_array();
+	int i, n = (int)agd->dtagd_nvals;
+	int64_t *vals;
+
+	switch (agd->dtagd_func) {
+	case DT_AGG_QUANTIZE:
+		for (i = 0; i < DT_QUANTIZE_NBUCKETS; i++)
+			dt_aggjson_bucket(arr, QBUCKETVAL(i), b[i], normal);
+		break;
+	case DT_AGG_LQUANTIZE:
+		n = dt_lquant_levels(params) + 2;
+		for (i = 1; i < n - 1; i++)
+			dt_aggjson_bucket(arr, params[0] + (i - 1) * params[2], b[i],
+			    normal);
+		break;
+	default:
+		if (n < 3 || (vals = calloc(n, sizeof(int64_t))) == NULL)
+			break;
+		dt_llquant_bins(params, n, vals, NULL, 0, 0);
+		for (i = 1; i < n - 1; i++)
+			dt_aggjson_bucket(arr, vals[i], b[i], normal);
+		free(vals);
+		break;
+	}
+	json_object_object_add(obj, "buckets", arr);
+	if (agd->dtagd_func == DT_AGG_QUANTIZE || n < 3)
+		return;
+	json_object_object_add(obj, "underflow",
+	    json_object_new_int64((int64_t)((uint64_t)b[0] / normal)));
+	json_object_object_add(obj, "overflow",
+	    json_object_new_int64((int64_t)((uint64_t)b[n - 1] / normal)));
+}
+
+void
+dt_aggprint_json(const dt_aggent_t *ae, json_object *obj)
+{
+	const dt_aggdesc_t *agd = ae->ae_desc;
+	const int64_t *v = ae->ae_vals;
+	uint64_t normal = agd->dtagd_normal ? agd->dtagd_normal : 1;
+	const char *name;
+	int64_t val;
+
+	switch (agd->dtagd_func) {
+	case DT_AGG_AVG:
+		name = "avg";
+		val = v[0] ? v[1] / (int64_t)normal / v[0] : 0;
+		break;
+	case DT_AGG_MIN:
+	case DT_AGG_MAX:
+		name = agd->dtagd_func == DT_AGG_MIN ? "min" : "max";
+		val = (int64_t)((uint64_t)dt_aggprint_minmax(ae) / normal);
+		break;
+	case DT_AGG_STDDEV:
+		json_object_object_add(obj, "stddev",
+		    json_object_new_uint64(dt_aggprint_stddev(v, normal)));
+		return;
+	case DT_AGG_QUANTIZE:
+	case DT_AGG_LQUANTIZE:
+	case DT_AGG_LLQUANTIZE:
+		dt_aggjson_hist(agd, v, normal, obj);
+		return;
+	default:
+		name = agd->dtagd_func == DT_AGG_SUM ? "sum" : "count";
+		val = (int64_t)((uint64_t)v[0] / normal);
+		break;
+	}
+	json_object_object_add(obj, name, json_object_new_int64(val));
 }
 
 /*
@@ -564,6 +669,30 @@ dt_aggprint_pfvalue(dt_pfagg_t *pa, int i, FILE *fp, uint64_t *valp, int *sgnp,
 	}
 }
 
+/* Under oformat=json: the entry, with the text the format makes. */
+static int
+dt_aggprint_format_json(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_aggent_t *key, dt_aggpfagg_t *a, int n)
+{
+	const dt_aggdesc_t *agd = key->ae_desc;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mfp = open_memstream(&buf, &len);
+	int rc;
+
+	if (mfp == NULL)
+		return -1;
+	rc = dt_printa_format(dtp, mfp, pfv, agd->dtagd_keys,
+	    (int)agd->dtagd_nkeys, key->ae_key, &a->pa);
+	if (fclose(mfp) != 0 || rc < 0) {
+		free(buf);
+		return -1;
+	}
+	dt_oformat_aggent(dtp, key, a->ents, n, buf);
+	free(buf);
+	return 0;
+}
+
 int
 dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_aggent_t *key, const dt_aggent_t *const *ents, int n)
@@ -575,6 +704,8 @@ dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	a.pa.pa_naggs = n;
 	a.pa.pa_next = 0;
 	a.ents = ents;
+	if (dt_oformat_json(dtp))
+		return dt_aggprint_format_json(dtp, pfv, key, &a, n);
 	return dt_printa_format(dtp, fp, pfv, agd->dtagd_keys,
 	    (int)agd->dtagd_nkeys, key->ae_key, &a.pa) < 0 ? -1 : 0;
 }

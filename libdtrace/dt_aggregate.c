@@ -38,6 +38,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
+#include "dt_oformat.h"
 #include "dt_consume.h"
 
 /*
@@ -348,10 +349,12 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	dt_aggsort_t s;
 	int rc;
 
-	if (pfv == NULL && fputc('\n', fp) == EOF)
+	if (dt_oformat_json(dtp))
+		dt_oformat_aggbegin(dtp, aggids, n);
+	else if (pfv == NULL && fputc('\n', fp) == EOF)
 		return dt_set_errno(dtp, errno ? errno : EIO);
 	if (!dt_aggmap_ready(dtp))
-		return 0;
+		return dt_oformat_aggend(dtp, fp);
 	if (dt_aggsnap_take(dtp, &snap, aggids, n) != 0)
 		return -1;
 	dt_aggsnap_symkeys(dtp, &snap);
@@ -363,6 +366,8 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 		rc = dt_aggregate_print_join(dtp, fp, pfv, &snap, aggids, n, &s);
 	}
 	dt_aggsnap_free(&snap);
+	if (dt_oformat_aggend(dtp, fp) < 0 && rc == 0)
+		rc = -1;
 	if (rc < 0 && dt_consume_abort(dtp))
 		return dt_set_errno(dtp, EINTR);
 	return rc < 0 ? dt_set_errno(dtp, errno ? errno : EIO) : 0;
@@ -414,6 +419,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	dt_aggsnap_sort(&snap, &s);
 	rc = dt_aggregate_print_snap(dtp, fp, NULL, &snap, 0);
 	dt_aggsnap_free(&snap);
+	if (dt_oformat_aggend(dtp, fp) < 0 && rc == 0)
+		rc = -1;
 	if (rc < 0 && dt_consume_abort(dtp))
 		return dt_set_errno(dtp, EINTR);
 	if (rc < 0)

@@ -103,6 +103,10 @@ extern void dt_aggjoin_free(dt_aggjoin_t *aj);
 /* The keys of key, then the value of each of ents[0..n), then a newline. */
 extern int dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
     const dt_aggent_t *const *ents, int n);
+/* Under oformat=json: the value of ae as fields of obj ({"count": n},
+   {"buckets": [...]} ...; dt_oformat.c makes the entry). */
+struct json_object;
+extern void dt_aggprint_json(const dt_aggent_t *ae, struct json_object *obj);
 /* The format with the keys of key and the values of ents[0..n). */
 extern int dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_aggent_t *key, const dt_aggent_t *const *ents, int n);

@@ -74,6 +74,7 @@
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
+#include "dt_oformat.h"
 
 /* The consumer's print state, in the handle (dt_cstate). */
 struct dt_cstate {
@@ -168,6 +169,7 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dt_spec_fini(dtp);
 	free(dtp->dt_cstate);
 	dtp->dt_cstate = NULL;
+	dt_oformat_fini(dtp);
 	dt_consume_act_fini(dtp);
 }
 
@@ -307,6 +309,20 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	return 0;
 }
 
+/* A drop report, under oformat=json, as a line of the output too. */
+static void
+dt_consume_drop_json(dtrace_hdl_t *dtp, const char *what, uint64_t n,
+    uint64_t total, const char *tail)
+{
+	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+	char msg[256];
+
+	snprintf(msg, sizeof(msg), "%llu %s%s%s", (unsigned long long)n, what,
+	    n > 1 ? "s" : "", tail);
+	if (dt_oformat_drop(dtp, fp, what, n, total, msg) < 0)
+		dt_consume_outerr(dtp, errno ? errno : EIO);
+}
+
 void
 dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
     const char *what, const char *tail)
@@ -319,6 +335,8 @@ dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
 	*seenp = total;
 	dt_consume_warn(dtp, "dtrace: %llu %s%s%s\n", (unsigned long long)n,
 	    what, n > 1 ? "s" : "", tail);
+	if (dt_oformat_json(dtp))
+		dt_consume_drop_json(dtp, what, n, total, tail);
 }
 
 /* DTrace's " on CPU c" after a drop count: the CPU whose data was seen last. */
@@ -359,6 +377,20 @@ dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total)
  * Faults.
  */
 
+/* A fault, under oformat=json, as a line of the output too. */
+static void
+dt_consume_fault_json(dtrace_hdl_t *dtp, const struct dt_fault_rec *fr,
+    const char *details, const char *where)
+{
+	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+	char msg[160];
+
+	snprintf(msg, sizeof(msg), "%s%s%s", dtrace_faultstr(dtp, (int)fr->fault),
+	    details, where);
+	if (dt_oformat_fault(dtp, fp, fr, msg) < 0)
+		dt_consume_outerr(dtp, errno ? errno : EIO);
+}
+
 static void
 dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 {
@@ -395,6 +427,8 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 
 	dt_consume_error(dtp, fr.stid, fr.hdr.prid, "%s%s%s\n",
 	    dtrace_faultstr(dtp, (int)fr.fault), details, where);
+	if (dt_oformat_json(dtp))
+		dt_consume_fault_json(dtp, &fr, details, where);
 }
 
 /*
@@ -765,6 +799,8 @@ dt_consume_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	if (max > 0 && size > addr + (uint64_t)max)
 		size = addr + (size_t)max;
+	if (dt_oformat_json(dtp))
+		return dt_oformat_print(dtp, rec, data, size);
 	if (!addr && !quiet && fputc('\n', fp) == EOF)
 		return -1;
 	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
@@ -793,6 +829,30 @@ dt_consume_exit(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
 	dtp->dt_exited = 1;
 }
 
+/* Print one trace(), printf(), tracemem() or stack/symbol record. */
+static int
+dt_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
+    const char *data, int quiet)
+{
+	int json = dt_oformat_json(dtp);
+
+	switch (rec->dtrd_action) {
+	case DT_ACT_TRACE:
+		return json ? dt_oformat_trace(dtp, rec, data) :
+		    dt_print_trace(dtp, fp, rec, data, quiet);
+	case DT_ACT_PRINTF:
+		return json ? dt_oformat_printf(dtp, rec, data) :
+		    dt_printf_format(dtp, fp, rec->dtrd_format, rec + 1,
+		    (int)rec->dtrd_arg, data);
+	case DT_ACT_TRACEMEM:
+		return json ? dt_oformat_tracemem(dtp, rec, data) :
+		    dt_print_tracemem(dtp, fp, rec, data);
+	default:	/* DT_RF_SYM: stack(), usym() ... */
+		return json ? dt_oformat_sym(dtp, rec, data) :
+		    dt_print_sym(dtp, fp, rec, data + rec->dtrd_offset);
+	}
+}
+
 /* Print the records of a clause's data; returns < 0 on an output error. */
 static int
 dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
@@ -813,15 +873,17 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 		}
 		switch (rec->dtrd_action) {
 		case DT_ACT_TRACE:
-			rc = dt_print_trace(dtp, fp, rec, data, quiet);
+		case DT_ACT_TRACEMEM:
+			rc = dt_print_rec(dtp, fp, rec, data, quiet);
 			break;
 		case DT_ACT_PRINTF:
-			rc = dt_printf_format(dtp, fp, rec->dtrd_format,
-			    rec + 1, (int)rec->dtrd_arg, data);
+			rc = dt_print_rec(dtp, fp, rec, data, quiet);
 			i += rec->dtrd_arg;
 			break;
 		case DT_ACT_EXIT:
 			dt_consume_exit(dtp, rec, data);
+			if (dt_oformat_json(dtp))
+				dt_oformat_exit(dtp, dtp->dt_exitstatus);
 			break;
 		case DT_ACT_PRINT:
 			rc = dt_consume_print(dtp, fp, rec, data, quiet);
@@ -837,16 +899,13 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			break;
 		case DT_ACT_COMMIT: case DT_ACT_DISCARD:
 			break;		/* acted on when it arrived (dt_spec.c) */
-		case DT_ACT_TRACEMEM:
-			rc = dt_print_tracemem(dtp, fp, rec, data);
-			break;
 		case DT_ACT_SYSTEM: case DT_ACT_FREOPEN: case DT_ACT_FTRUNCATE:
 			rc = dt_consume_libact(dtp, fp, rec, data);
 			i += rec->dtrd_arg;
 			break;
 		default:
 			if (rec->dtrd_flags & DT_RF_SYM) {	/* stack(), usym() ... */
-				rc = dt_print_sym(dtp, fp, rec, data + rec->dtrd_offset);
+				rc = dt_print_rec(dtp, fp, rec, data, quiet);
 				break;
 			}
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);
@@ -880,6 +939,19 @@ dt_consume_silent(const dt_datadesc_t *ddp)
 	return ends;
 }
 
+/* A clause record under oformat=json: one line (dt_oformat.c). */
+static void
+dt_consume_clause_json(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
+    const struct dt_rec_hdr *hdr, const dt_datadesc_t *ddp, const char *data)
+{
+	int rc;
+
+	dt_oformat_begin(dtp, &prp->pr_desc, hdr->cpu);
+	rc = dt_print_recs(dtp, fp, hdr, ddp, data, 1);
+	if ((dt_oformat_end(dtp, fp) < 0 || rc < 0) && !dt_consume_abort(dtp))
+		dtp->dt_consume_err = dt_consume_outerr(dtp, errno ? errno : EIO);
+}
+
 static void
 dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
     const char *data, size_t size)
@@ -894,6 +966,10 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 		return;
 	if ((prp = dt_probe_lookup_id(dtp, hdr->prid)) == NULL) {
 		dt_dprintf("record for unknown probe %u ignored\n", hdr->prid);
+		return;
+	}
+	if (dt_oformat_json(dtp)) {
+		dt_consume_clause_json(dtp, fp, prp, hdr, ddp, data);
 		return;
 	}
 	/* setopt() may change quiet: the newline follows the new setting */

@@ -78,6 +78,10 @@ extern int dt_print_sym(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 /* A stack record: fmt per frame, after indent spaces (printf's %k). */
 extern int dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
     int indent, const dt_recdesc_t *rec, const char *p);
+/* Each frame of a stack record: fn(arg, pc, text); fn's < 0 stops (returned). */
+typedef int dt_frame_f(void *arg, uint64_t pc, const char *text);
+extern int dt_stack_iter(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
+    const char *p, dt_frame_f *fn, void *arg);
 /* The text of a symbolic address record (sym(), usym() ...). */
 extern void dt_sym_str(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *p,
     char *buf, size_t len);

@@ -91,21 +91,19 @@ dt_stack_tracer_frames(dtrace_hdl_t *dtp, const char *p, uint32_t n)
 }
 
 /*
- * A stack record at p: a newline, then one line per frame, indent spaces
- * and the frame's text through fmt ("%s", or printf's "%-20s" for %k).
- * Leading frames of the tracer itself are left out.
+ * Call fn with each frame of a stack record at p, its pc and its text,
+ * until a zero pc or fn returns < 0 (returned).  Leading frames of the
+ * tracer itself are left out.
  */
 int
-dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
-    const dt_recdesc_t *rec, const char *p)
+dt_stack_iter(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *p,
+    dt_frame_f *fn, void *arg)
 {
 	int user = rec->dtrd_arg != DT_ACT_STACK;
 	pid_t pid = user ? (pid_t)dt_rec_u64(p, 0) : 0;
 	uint32_t i, n = (rec->dtrd_size - (user ? 8 : 0)) / 8;
 	char c[DT_SYM_MAXLEN];
 
-	if (fputc('\n', fp) == EOF)
-		return -1;
 	for (i = user ? 0 : dt_stack_tracer_frames(dtp, p, n); i < n; i++) {
 		uint64_t pc = dt_rec_u64(p, i + user);
 
@@ -115,11 +113,43 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
 			dt_sym_uaddr2str(dtp, pid, pc, c, sizeof(c));
 		else
 			dt_sym_kaddr2str(dtp, pc, c, sizeof(c));
-		if (fprintf(fp, "%*s", indent, "") < 0 || fprintf(fp, fmt, c) < 0 ||
-		    fputc('\n', fp) == EOF)
+		if (fn(arg, pc, c) < 0)
 			return -1;
 	}
 	return 0;
+}
+
+typedef struct dt_stackpr {
+	FILE *fp;
+	const char *fmt;
+	int indent;
+} dt_stackpr_t;
+
+static int
+dt_stack_print_frame(void *arg, uint64_t pc, const char *text)
+{
+	dt_stackpr_t *sp = arg;
+
+	(void)pc;
+	if (fprintf(sp->fp, "%*s", sp->indent, "") < 0 ||
+	    fprintf(sp->fp, sp->fmt, text) < 0 || fputc('\n', sp->fp) == EOF)
+		return -1;
+	return 0;
+}
+
+/*
+ * A stack record at p: a newline, then one line per frame, indent spaces
+ * and the frame's text through fmt ("%s", or printf's "%-20s" for %k).
+ */
+int
+dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt, int indent,
+    const dt_recdesc_t *rec, const char *p)
+{
+	dt_stackpr_t sp = { fp, fmt, indent };
+
+	if (fputc('\n', fp) == EOF)
+		return -1;
+	return dt_stack_iter(dtp, rec, p, dt_stack_print_frame, &sp);
 }
 
 /* The text of a symbolic address record at p (sym(), usym() ...). */

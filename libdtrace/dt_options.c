@@ -32,6 +32,7 @@
  *		 set/unset; an empty value unsets; otherwise a non-negative integer
  *	flag	 compiler flags (errtags, zdefs, cpp ...): no value allowed
  *	bufpolicy switch | fill | ring
+ *	oformat	 text (DTrace's output) | json (JSON Lines, dt_oformat.c)
  *
  * A slot holds DTRACEOPT_UNSET until the option is given; dt_opt() returns
  * the value in force, i.e. the given value or the option's default.  For
@@ -308,6 +309,19 @@ dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 	return 0;
 }
 
+/* oformat: text, or json (one JSON object a line: dt_oformat.c). */
+static int
+dt_opt_oformat(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg != NULL && strcmp(arg, "text") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_OFORMAT_TEXT;
+	else if (arg != NULL && strcmp(arg, "json") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_OFORMAT_JSON;
+	else
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
 /*
  * bufresize: what a size bigger than the machine gives becomes when tracing
  * starts (dt_bpf_resize()): auto lowers it, manual fails.
@@ -551,6 +565,7 @@ static const dt_option_t dt_options[] = {
 	R("maxframes", dt_opt_runtime, DTRACEOPT_MAXFRAMES, 127),
 	RI("noresolve", dt_opt_ignore),
 	R("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, 1),
+	R("oformat", dt_opt_oformat, DTRACEOPT_OFORMAT, DTRACEOPT_OFORMAT_TEXT),
 	RI("pcapsize", dt_opt_ignore_size),
 	R("scratchsize", dt_opt_size, DTRACEOPT_SCRATCHSIZE, 256),
 	R("specsize", dt_opt_size, DTRACEOPT_SPECSIZE, 32 << 10),

@@ -33,7 +33,7 @@ build() {	# build TARGET
 	    -I"$top/include" -I"$top/uts" -I"$top/libdtrace" -I"$top/build/gen" \
 	    -o "$out/fuzz_$1" "$top/test/fuzz/fuzz_$1.c" "$top"/libdtrace/*.c \
 	    "$top/build/gen/dt_grammar.c" "$top/build/gen/dt_lex.c" \
-	    -lbpf -lelf -lctf -lopcodes -lz -llzma -lstdc++ -pthread
+	    -lbpf -lelf -lctf -lopcodes -lz -llzma -ljson-c -lstdc++ -pthread
 }
 
 seed() {	# seed TARGET: the working corpus
