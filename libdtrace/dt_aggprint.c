@@ -514,7 +514,7 @@ dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
 	int j;
 
 	if (dt_oformat_json(dtp)) {
-		dt_oformat_aggent(dtp, key, ents, n, NULL);
+		dt_oformat_aggent(dtp, fp, key, ents, n, NULL);
 		return 0;
 	}
 	for (i = 0; i < agd->dtagd_nkeys; i++) {
@@ -671,7 +671,7 @@ dt_aggprint_pfvalue(dt_pfagg_t *pa, int i, FILE *fp, uint64_t *valp, int *sgnp,
 
 /* Under oformat=json: the entry, with the text the format makes. */
 static int
-dt_aggprint_format_json(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+dt_aggprint_format_json(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_aggent_t *key, dt_aggpfagg_t *a, int n)
 {
 	const dt_aggdesc_t *agd = key->ae_desc;
@@ -688,7 +688,7 @@ dt_aggprint_format_json(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
 		free(buf);
 		return -1;
 	}
-	dt_oformat_aggent(dtp, key, a->ents, n, buf);
+	dt_oformat_aggent(dtp, fp, key, a->ents, n, buf);
 	free(buf);
 	return 0;
 }
@@ -705,7 +705,7 @@ dt_aggprint_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	a.pa.pa_next = 0;
 	a.ents = ents;
 	if (dt_oformat_json(dtp))
-		return dt_aggprint_format_json(dtp, pfv, key, &a, n);
+		return dt_aggprint_format_json(dtp, fp, pfv, key, &a, n);
 	return dt_printa_format(dtp, fp, pfv, agd->dtagd_keys,
 	    (int)agd->dtagd_nkeys, key->ae_key, &a.pa) < 0 ? -1 : 0;
 }

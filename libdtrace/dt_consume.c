@@ -56,6 +56,10 @@
  * says (dt_consume.h); a second request also ends END's printing and the
  * final printout.
  *
+ * Under -x oformat=json the same walk builds one JSON line per record
+ * instead (dt_oformat.c: each action's item through dt_print_rec()), and
+ * faults and drop reports are also JSON lines of the output.
+ *
  * The printing state (heading printed, flow indentation, faults in ERROR
  * clauses not reported yet) is the handle's (dt_cstate), made at first use.
  */

@@ -488,7 +488,7 @@ dt_oformat_aggbegin(dtrace_hdl_t *dtp, const uint32_t *ids, int n)
 }
 
 void
-dt_oformat_aggent(dtrace_hdl_t *dtp, const dt_aggent_t *key,
+dt_oformat_aggent(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
     const dt_aggent_t *const *ents, int n, const char *message)
 {
 	struct dt_oformat *of = dt_oformat_state(dtp);
@@ -498,8 +498,7 @@ dt_oformat_aggent(dtrace_hdl_t *dtp, const dt_aggent_t *key,
 	int j;
 
 	if (of->agg != NULL && !of->agg_in_rec && of->aggid != agd->dtagd_id)
-		(void) dt_oformat_aggend(dtp, dtp->dt_outfp != NULL ?
-		    dtp->dt_outfp : stdout);
+		(void) dt_oformat_aggend(dtp, fp);
 	if (of->agg == NULL)
 		dt_oformat_aggopen(dtp, agd->dtagd_id);
 	keys = json_object_new_array();

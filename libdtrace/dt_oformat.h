@@ -46,12 +46,13 @@ extern json_object *dt_oformat_value(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
 extern json_object *dt_oformat_string(const char *s, size_t n);
 
 /* Aggregations: printa() opens a group for aggregations ids[0..n); each
-   entry printed goes into the group of its aggregation (a new one if
-   another is open); end closes it: into the open record's output, or as a
+   entry printed goes into the group of its aggregation (at exit, a group
+   of another aggregation is written to fp first); end closes it: into the open record's output, or as a
    line of its own (the printout at exit). */
 extern void dt_oformat_aggbegin(dtrace_hdl_t *dtp, const uint32_t *ids, int n);
-extern void dt_oformat_aggent(dtrace_hdl_t *dtp, const struct dt_aggent *key,
-    const struct dt_aggent *const *ents, int n, const char *message);
+extern void dt_oformat_aggent(dtrace_hdl_t *dtp, FILE *fp,
+    const struct dt_aggent *key, const struct dt_aggent *const *ents, int n,
+    const char *message);
 extern int dt_oformat_aggend(dtrace_hdl_t *dtp, FILE *fp);
 
 /* A fault (errors) or lost data (drops), as a line of its own. */
