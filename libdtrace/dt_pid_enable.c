@@ -49,6 +49,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
+#include <bpf/bpf.h>
 #include "dt_pid_enable.h"
 #include "dt_enabling.h"
 #include "dt_bpf.h"
@@ -56,6 +58,7 @@
 #include "dt_link.h"
 #include "dt_proc.h"
 #include "dt_util.h"
+#include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
 
 /* struct pt_regs (x86-64) */
 #define DT_PT_R9	64
@@ -69,22 +72,40 @@
 
 #define DT_PID_REGARGS	6
 
+/*
+ * An object traced in more processes than this (by one program) gets one
+ * unfiltered link and the (tgid, cookie) hash dispatch, as stapsdt does.
+ * Its cookies have the top bit set, apart from stapsdt's (1, 2, 3 ...) in
+ * the one hash map they share.
+ */
+#define DT_PID_PIDLINKS	4
+#define DT_PID_COOKIE	0x80000000u
+
 /* A program: the probes of one kind that run the same clauses. */
 typedef struct dt_pid_prog {
 	int pg_kind;			/* its probes' DT_PID_* kind */
 	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
 	int pg_nstmts;
+	int pg_shared;			/* for shared links: hash dispatch */
 	int pg_fd;			/* loaded, or -1 */
 	struct dt_pid_prog *pg_next;
 } dt_pid_prog_t;
 
-/* A link: a program's probes in one object of one process. */
+/*
+ * A link: a program's probes in one object of one process, or (shared,
+ * lk_pid -1) in one object file of many processes.
+ */
 typedef struct dt_pid_link {
 	dt_pid_prog_t *lk_prog;
-	pid_t lk_pid;
+	pid_t lk_pid;			/* -1: shared, unfiltered */
 	const char *lk_path;		/* its first probe's pp_path */
+	dev_t lk_dev;			/* the object file */
+	ino_t lk_ino;			/* (0: unknown, never shared) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
+	dt_sdt_dkey_t *lk_keys;		/* shared: its dispatch entries */
+	uint32_t lk_nkeys;
+	int lk_mapfd;			/* shared: the dispatch map */
 	dt_attach_t *lk_attach;		/* dt_enabling.h */
 	struct dt_pid_link *lk_next;
 } dt_pid_link_t;
@@ -92,6 +113,7 @@ typedef struct dt_pid_link {
 struct dt_pid_live {
 	dt_pid_prog_t *lv_progs;
 	dt_pid_link_t *lv_links;	/* attached */
+	uint32_t lv_ncookies;		/* shared links' cookies given */
 };
 
 /* ---- the trampoline ---- */
@@ -173,15 +195,26 @@ dt_pid_return_args(dt_irlist_t *dlp)
 		    DT_MEM_ARGV + 8 * i, 0));
 }
 
-/* The probe id from the attach cookie, then the arguments. */
+/*
+ * The probe id: the attach cookie of a filtered link; on a shared link
+ * the first word of the dispatch entry (tgid, cookie) (no entry: a
+ * process we do not trace, exit).  Then the arguments.
+ */
 static int
 dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	const dt_pid_prog_t *pgp = arg;
 
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	if (pgp->pg_shared) {
+		dt_sdt_dispatch_emit(dlp, -1, exitlbl);
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
+		    DT_MEM_PROV));
+	} else {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
+		    BPF_REG_FP, DT_STK_CTX));
+		dt_irlist_append(dlp,
+		    BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	}
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_PRID));
 	if (pgp->pg_kind == DT_PID_RETURN)
@@ -194,26 +227,28 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 
 /* ---- grouping probes into programs and links ---- */
 
+/* The program of that kind, clauses and dispatch, made if none yet. */
 static dt_pid_prog_t *
-dt_pid_prog_get(dt_pid_live_t *lvp, const dt_probe_t *prp)
+dt_pid_prog_get(dt_pid_live_t *lvp, int kind, dt_stmt_t **stmts, int nstmts,
+    int shared)
 {
-	const dt_pid_probe_t *pp = prp->pr_data;
-	size_t sz = prp->pr_nstmts * sizeof(prp->pr_stmts[0]);
+	size_t sz = nstmts * sizeof(stmts[0]);
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
-		if (pgp->pg_kind == pp->pp_kind &&
-		    pgp->pg_nstmts == prp->pr_nstmts &&
-		    memcmp(pgp->pg_stmts, prp->pr_stmts, sz) == 0)
+		if (pgp->pg_kind == kind && pgp->pg_shared == shared &&
+		    pgp->pg_nstmts == nstmts &&
+		    memcmp(pgp->pg_stmts, stmts, sz) == 0)
 			return pgp;
 	if ((pgp = calloc(1, sizeof(*pgp))) == NULL ||
 	    (pgp->pg_stmts = malloc(sz)) == NULL) {
 		free(pgp);
 		return NULL;
 	}
-	memcpy(pgp->pg_stmts, prp->pr_stmts, sz);
-	pgp->pg_nstmts = prp->pr_nstmts;
-	pgp->pg_kind = pp->pp_kind;
+	memcpy(pgp->pg_stmts, stmts, sz);
+	pgp->pg_nstmts = nstmts;
+	pgp->pg_kind = kind;
+	pgp->pg_shared = shared;
 	pgp->pg_fd = -1;
 	pgp->pg_next = lvp->lv_progs;
 	lvp->lv_progs = pgp;
@@ -235,6 +270,7 @@ dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
 	lkp->lk_prog = pgp;
 	lkp->lk_pid = pp->pp_pid;
 	lkp->lk_path = pp->pp_path;
+	lkp->lk_mapfd = -1;
 	lkp->lk_next = *linksp;
 	*linksp = lkp;
 	return lkp;
@@ -270,11 +306,123 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 
 		if (pp->pp_live || probes[i]->pr_nstmts == 0)
 			continue;
-		if ((pgp = dt_pid_prog_get(lvp, probes[i])) == NULL ||
+		if ((pgp = dt_pid_prog_get(lvp, pp->pp_kind,
+		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	}
+	return 0;
+}
+
+/* ---- sharing: one link for an object traced in many processes ---- */
+
+static int
+dt_pid_same_file(const dt_pid_link_t *a, const dt_pid_link_t *b)
+{
+	return a->lk_prog == b->lk_prog && a->lk_pid >= 0 && b->lk_pid >= 0 &&
+	    a->lk_ino != 0 && a->lk_ino == b->lk_ino && a->lk_dev == b->lk_dev;
+}
+
+/* The filtered links of lkp's program and object file (its processes). */
+static int
+dt_pid_file_nlinks(const dt_pid_link_t *links, const dt_pid_link_t *lkp)
+{
+	int n = 0;
+
+	for (; links != NULL; links = links->lk_next)
+		n += dt_pid_same_file(links, lkp);
+	return n;
+}
+
+/*
+ * Move the probes of every link of lkp's program and object file into a
+ * new shared link (unfiltered, its program the hash-dispatch twin of
+ * lkp's), put first in *linksp; the emptied links stay, with no probes.
+ */
+static int
+dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
+    dt_pid_link_t *lkp)
+{
+	const dt_pid_prog_t *pgp = lkp->lk_prog;
+	dt_pid_link_t *shp = calloc(1, sizeof(*shp)), *q;
+	uint32_t i;
+
+	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
+	    pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
+		free(shp);
+		return -1;
+	}
+	shp->lk_pid = -1;
+	shp->lk_path = lkp->lk_path;
+	shp->lk_dev = lkp->lk_dev;
+	shp->lk_ino = lkp->lk_ino;
+	shp->lk_mapfd = -1;
+	for (q = *linksp; q != NULL; q = q->lk_next) {
+		if (q == lkp || !dt_pid_same_file(q, lkp))
+			continue;
+		for (i = 0; i < q->lk_n; i++)
+			if (dt_pid_link_add(shp, q->lk_probes[i]) != 0)
+				goto fail;
+		q->lk_n = 0;
+	}
+	for (i = 0; i < lkp->lk_n; i++)
+		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
+			goto fail;
+	lkp->lk_n = 0;
+	dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
+	    "inode %lu) in %d processes\n", shp->lk_n, lkp->lk_path,
+	    (unsigned long)shp->lk_dev, (unsigned long)shp->lk_ino,
+	    dt_pid_file_nlinks(*linksp, lkp));
+	shp->lk_next = *linksp;
+	*linksp = shp;
+	return 0;
+fail:
+	free(shp->lk_probes);
+	free(shp);
+	return -1;
+}
+
+/* Drop the links the sharing emptied. */
+static void
+dt_pid_links_prune(dt_pid_link_t **linksp)
+{
+	dt_pid_link_t *lkp;
+
+	while ((lkp = *linksp) != NULL) {
+		if (lkp->lk_n == 0) {
+			*linksp = lkp->lk_next;
+			free(lkp->lk_probes);
+			free(lkp);
+		} else
+			linksp = &lkp->lk_next;
+	}
+}
+
+/*
+ * An object file that one program traces in more than DT_PID_PIDLINKS
+ * processes gets one shared link instead of a link per process, so that
+ * a firing costs the kernel one consumer, not one per process.  Objects
+ * are told apart by device and inode (a stat of each link's map_files
+ * path); a link whose path cannot be stat()ed stays as it is.
+ */
+static int
+dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
+{
+	dt_pid_link_t *lkp;
+	struct stat st;
+
+	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
+		if (stat(lkp->lk_path, &st) == 0) {
+			lkp->lk_dev = st.st_dev;
+			lkp->lk_ino = st.st_ino;
+		}
+	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
+		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
+		    dt_pid_file_nlinks(*linksp, lkp) > DT_PID_PIDLINKS &&
+		    dt_pid_share_file(lvp, linksp, lkp) != 0)
+			return dt_set_errno(dtp, EDT_NOMEM);
+	dt_pid_links_prune(linksp);
 	return 0;
 }
 
@@ -340,6 +488,8 @@ dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 {
 	int i;
 
+	if (lkp->lk_pid < 0)
+		return -1;
 	for (i = 0; i < 20 && !dt_proc_gone(lkp->lk_pid); i++)
 		usleep(5000);
 	if (i == 20)
@@ -350,11 +500,49 @@ dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 }
 
 /*
- * Attach a link: its probes' offsets in order, each once (the first
- * probe at an offset names it), with their probe ids as cookies.
+ * A shared link's dispatch entry: (pid, cookie) -> the probe id (the
+ * first probe of that process at that offset).
  */
 static int
-dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
+dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
+    uint32_t cookie)
+{
+	const dt_pid_probe_t *pp = prp->pr_data;
+	dt_sdt_dkey_t key = { (uint32_t)pp->pp_pid, cookie };
+	dt_sdt_dval_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
+
+	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
+	if (bpf_map_update_elem(lkp->lk_mapfd, &key, &val, BPF_NOEXIST) != 0)
+		return errno == EEXIST ? 0 : dt_set_errmsg(dtp, EDT_BPF,
+		    "failed to fill BPF map 'dt_provider' (the dispatch): %s",
+		    strerror(errno));
+	lkp->lk_keys[lkp->lk_nkeys++] = key;
+	return 0;
+}
+
+/*
+ * A site's cookie: its probe id on a filtered link; on a shared link a
+ * new cookie, whose dispatch entries name each process's probe there.
+ */
+static int
+dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
+    const dt_probe_t *prp, uint64_t *cookiep)
+{
+	if (lkp->lk_pid >= 0) {
+		*cookiep = prp->pr_desc.id;
+		return 0;
+	}
+	*cookiep = DT_PID_COOKIE | ++lvp->lv_ncookies;
+	return dt_pid_link_key(dtp, lkp, prp, (uint32_t)*cookiep);
+}
+
+/*
+ * Attach a link: its probes' offsets in order, each once (the first
+ * probe at an offset names it), with their probe ids as cookies (shared:
+ * the sites' cookies, the dispatch entries filled first).
+ */
+static int
+dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
 	uint64_t *offs = calloc(lkp->lk_n, sizeof(uint64_t));
 	uint64_t *cookies = calloc(lkp->lk_n, sizeof(uint64_t));
@@ -363,6 +551,11 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 	dt_target_t tg;
 	char name[64];
 
+	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(lkp->lk_n,
+	    sizeof(dt_sdt_dkey_t))) == NULL) {
+		free(offs);
+		offs = NULL;
+	}
 	if (offs == NULL || cookies == NULL || sites == NULL) {
 		free(offs);
 		free(cookies);
@@ -373,14 +566,24 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 	for (i = 0; i < lkp->lk_n; i++) {
 		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
 
-		if (n > 0 && offs[n - 1] == pp->pp_off)
+		if (n > 0 && offs[n - 1] == pp->pp_off) {
+			if (lkp->lk_pid < 0 && dt_pid_link_key(dtp, lkp,
+			    lkp->lk_probes[i], (uint32_t)cookies[n - 1]) != 0)
+				goto out;
 			continue;
+		}
 		sites[n] = lkp->lk_probes[i];
 		offs[n] = pp->pp_off;
-		cookies[n++] = lkp->lk_probes[i]->pr_desc.id;
+		if (dt_pid_site_cookie(dtp, lvp, lkp, lkp->lk_probes[i],
+		    &cookies[n++]) != 0)
+			goto out;
 	}
-	snprintf(name, sizeof(name), "pid probes of process %d",
-	    (int)lkp->lk_pid);
+	if (lkp->lk_pid < 0)
+		snprintf(name, sizeof(name), "pid probes of %u processes "
+		    "(shared)", lkp->lk_nkeys);
+	else
+		snprintf(name, sizeof(name), "pid probes of process %d",
+		    (int)lkp->lk_pid);
 	memset(&tg, 0, sizeof(tg));
 	tg.tg_kind = DT_TARGET_UPROBE;
 	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", lkp->lk_path);
@@ -394,6 +597,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
 	if (lkp->lk_attach != NULL)
 		dt_pid_link_refused(lkp, sites);
+out:
 	free(offs);
 	free(cookies);
 	free(sites);
@@ -401,7 +605,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 }
 
 static int
-dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
+dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
 	uint32_t i;
 
@@ -411,7 +615,7 @@ dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 		if (lkp->lk_prog->pg_fd < 0 &&
 		    dt_pid_prog_build(dtp, lkp->lk_prog, NULL) != 0)
 			return -1;
-		if (dt_pid_link_attach(dtp, lkp) != 0)
+		if (dt_pid_link_attach(dtp, lvp, lkp) != 0)
 			return -1;
 		dt_dprintf("pid: %u probes at %s in %.3f ms\n", lkp->lk_n,
 		    lkp->lk_path, (dt_now_ns() - t0) / 1e6);
@@ -433,6 +637,9 @@ dt_pid_links_free(dt_pid_link_t *lkp, int reset)
 	for (; lkp != NULL; lkp = next) {
 		next = lkp->lk_next;
 		dt_target_detach(lkp->lk_attach);
+		for (i = 0; i < lkp->lk_nkeys; i++)
+			bpf_map_delete_elem(lkp->lk_mapfd, &lkp->lk_keys[i]);
+		free(lkp->lk_keys);
 		for (i = 0; reset && i < lkp->lk_n; i++)
 			((dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->pp_live = 0;
 		free(lkp->lk_probes);
@@ -465,16 +672,27 @@ dt_pid_links_keep(dt_pid_live_t *lvp, dt_pid_link_t *fresh)
 	*pp = fresh;
 }
 
+static int
+dt_pid_any_shared(const dt_pid_link_t *lkp)
+{
+	for (; lkp != NULL; lkp = lkp->lk_next)
+		if (lkp->lk_pid < 0)
+			return 1;
+	return 0;
+}
+
 /* -S: print the programs of these probes; load and attach nothing. */
 static int
 dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	dt_pid_live_t tmp = { NULL, NULL };
+	dt_pid_live_t tmp = { NULL, NULL, 0 };
 	dt_pid_link_t *fresh = NULL;
 	dt_pid_prog_t *pgp;
 	int rc;
 
 	rc = dt_pid_group(dtp, &tmp, probes, n, &fresh);
+	if (rc == 0)
+		rc = dt_pid_share(dtp, &tmp, &fresh);
 	for (pgp = tmp.lv_progs; pgp != NULL && rc == 0; pgp = pgp->pg_next)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
@@ -496,7 +714,11 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 		return dt_set_errno(dtp, EDT_NOMEM);
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_links_attach(dtp, fresh);
+		rc = dt_pid_share(dtp, *livep, &fresh);
+	if (rc == 0 && dt_pid_any_shared(fresh))
+		rc = dt_sdt_dispatch_create(dtp, NULL);
+	if (rc == 0)
+		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */
 	dt_dprintf("pid: enabled %d probes in %.3f ms\n", n,
 	    (dt_now_ns() - t0) / 1e6);

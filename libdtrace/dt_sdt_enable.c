@@ -319,7 +319,8 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
  */
 #define DT_SDT_MINDISP	(1U << 16)
 
-static int
+/* Also the pid provider's (dt_pid_enable.c: objs NULL, the minimum). */
+int
 dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
 {
 	uint64_t n = 0;
