@@ -67,6 +67,7 @@
  * read them by name.  uregs[] and ustack() read the same pt_regs.
  */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -260,20 +261,47 @@ dt_pid_fn_name(const dt_objsym_t *osp)
 
 typedef struct dt_pid_make {
 	const dtrace_probedesc_t *pm_desc;
-	dt_provider_t *pm_prov;
+	dt_provider_t *pm_prov;		/* pidPID, made at its first probe */
 	int pm_entry, pm_return;	/* names the description matches */
 	int pm_offs;			/* ... may match instruction offsets */
+	int pm_count;			/* only count the probes (pm_n) */
+	uint32_t pm_n;			/* probes made or counted */
+	uint32_t pm_max;		/* stop beyond this many (0: never) */
 } dt_pid_make_t;
+
+/* Enough probes counted or made: stop looking. */
+static int
+dt_pid_make_full(const dt_pid_make_t *mkp)
+{
+	return mkp->pm_max != 0 && mkp->pm_n > mkp->pm_max;
+}
+
+/* The provider pidPID of the probes being made, created if need be. */
+static dt_provider_t *
+dt_pid_make_prov(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid)
+{
+	char name[DTRACE_PROVNAMELEN];
+
+	if (mkp->pm_prov != NULL)
+		return mkp->pm_prov;
+	snprintf(name, sizeof(name), "pid%d", (int)pid);
+	if ((mkp->pm_prov = dt_provider_lookup(dtp, name)) == NULL)
+		mkp->pm_prov = dt_provider_create(dtp, name, &dt_pid, NULL);
+	return mkp->pm_prov;
+}
 
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
     const char *name)
 {
-	dt_pid_probe_t *pp = calloc(1, sizeof(*pp));
+	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
 
-	if (pp == NULL)
+	mkp->pm_n++;
+	if (mkp->pm_count || dt_pid_make_full(mkp) ||
+	    dt_pid_make_prov(dtp, mkp, pid) == NULL ||
+	    (pp = calloc(1, sizeof(*pp))) == NULL)
 		return;
 	pp->pp_pid = pid;
 	pp->pp_kind = kind;
@@ -304,7 +332,7 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 		    pmp->pm_path, strerror(errno));
 		return;
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && !dt_pid_make_full(mkp); i++) {
 		snprintf(name, sizeof(name), "%x", insns[i]);
 		if (dt_gmatch(name, mkp->pm_desc->prb))
 			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
@@ -387,6 +415,8 @@ dt_pid_glob_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 			continue;
 		taken = osp->os_value;
 		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
+		if (dt_pid_make_full(mkp))
+			break;
 	}
 }
 
@@ -418,7 +448,67 @@ dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 		dt_pid_glob_probes(dtp, mkp, pid, pmp, obp, mf);
 	else if ((osp = dt_pid_fn_named(obp, fun, &off)) != NULL)
 		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
-	return 0;
+	return dt_pid_make_full(mkp);
+}
+
+/* 0 if the description names no entry, return or offset probe. */
+static int
+dt_pid_make_init(dt_pid_make_t *mkp, const dtrace_probedesc_t *pdp)
+{
+	memset(mkp, 0, sizeof(*mkp));
+	mkp->pm_desc = pdp;
+	mkp->pm_entry = dt_gmatch("entry", pdp->prb);
+	mkp->pm_return = dt_gmatch("return", pdp->prb);
+	mkp->pm_offs = pdp->prb[0] == '\0' || dt_pid_has_glob(pdp->prb) ||
+	    dt_pid_is_offset(pdp->prb);
+	return mkp->pm_entry || mkp->pm_return || mkp->pm_offs;
+}
+
+/* ---- a glob over pids (pid*, pid12*) ---- */
+
+/*
+ * The most probes one description with a glob over pids may make: as
+ * illumos's fasttrap-max-probes (250000, the most pid probes it makes),
+ * over every process they name; beyond, the description is refused when
+ * parsed (dt_pid_glob_check()).
+ */
+#define DT_PID_GLOB_MAX	250000
+
+/* A provider field "pid" then a glob (pid*, pid12*, pid[0-9]*)? */
+static int
+dt_pid_provglob(const char *prv)
+{
+	return strncmp(prv, "pid", 3) == 0 && dt_pid_has_glob(prv + 3);
+}
+
+/*
+ * Make (or count) the probes of the description in each process whose
+ * pidPID the provider glob matches; not dtrace itself, nor kernel threads
+ * and zombies (no executable: /proc/PID/exe unreadable).  Stops when full.
+ */
+static void
+dt_pid_glob_make(dtrace_hdl_t *dtp, dt_pid_make_t *mkp)
+{
+	char name[DTRACE_PROVNAMELEN], fn[64], exe[16];
+	DIR *dir = opendir("/proc");
+	struct dirent *de;
+
+	while (dir != NULL && !dt_pid_make_full(mkp) &&
+	    (de = readdir(dir)) != NULL) {
+		pid_t pid = (pid_t)strtol(de->d_name, NULL, 10);
+
+		if (pid <= 0 || pid == getpid())
+			continue;
+		snprintf(name, sizeof(name), "pid%d", (int)pid);
+		snprintf(fn, sizeof(fn), "/proc/%d/exe", (int)pid);
+		if (!dt_gmatch(name, mkp->pm_desc->prv) ||
+		    readlink(fn, exe, sizeof(exe)) <= 0)
+			continue;
+		mkp->pm_prov = NULL;
+		(void) dt_pid_maps_iter(dtp, pid, dt_pid_make_obj, mkp);
+	}
+	if (dir != NULL)
+		closedir(dir);
 }
 
 static int
@@ -428,18 +518,17 @@ dt_pid_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	uint32_t before = dtp->dt_nprobes;
 	dt_pid_make_t mk;
 
+	if (!dt_pid_make_init(&mk, pdp))
+		return 0;
+	if (dt_pid_provglob(pdp->prv)) {
+		mk.pm_max = DT_PID_GLOB_MAX;
+		dt_pid_glob_make(dtp, &mk);
+		return (int)(dtp->dt_nprobes - before);
+	}
 	if (pid <= 0 || pid == getpid())
 		return 0;
-	mk.pm_desc = pdp;
-	mk.pm_entry = dt_gmatch("entry", pdp->prb);
-	mk.pm_return = dt_gmatch("return", pdp->prb);
-	mk.pm_offs = pdp->prb[0] == '\0' || dt_pid_has_glob(pdp->prb) ||
-	    dt_pid_is_offset(pdp->prb);
-	if (!mk.pm_entry && !mk.pm_return && !mk.pm_offs)
-		return 0;
-	if ((mk.pm_prov = dt_provider_lookup(dtp, pdp->prv)) == NULL &&
-	    (mk.pm_prov = dt_provider_create(dtp, pdp->prv, &dt_pid,
-	    NULL)) == NULL)
+	/* made even with no probe: -Z, the dlopen watch (dt_pid_watch()) */
+	if (dt_pid_make_prov(dtp, &mk, pid) == NULL)
 		return 0;
 	(void) dt_pid_maps_iter(dtp, pid, dt_pid_make_obj, &mk);
 	return (int)(dtp->dt_nprobes - before);
@@ -575,11 +664,32 @@ dt_pid_off_check(dtrace_hdl_t *dtp, pid_t pid, dtrace_probedesc_t *pdp)
 	}
 }
 
+/* A glob over pids: refuse a description that would make too many probes. */
+static void
+dt_pid_glob_check(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	dt_pid_make_t mk;
+
+	dt_pid_check_name(pdp);
+	if (!dt_pid_make_init(&mk, pdp))
+		return;
+	mk.pm_count = 1;
+	mk.pm_max = DT_PID_GLOB_MAX;
+	dt_pid_glob_make(dtp, &mk);
+	if (dt_pid_make_full(&mk))
+		xyerror(D_PROC_CREATEFAIL, "failed to create probes for "
+		    "'%s:%s:%s:%s': more than %d (the pid provider's limit "
+		    "for a glob over processes); name fewer processes, "
+		    "modules or functions", pdp->prv, pdp->mod, pdp->fun,
+		    pdp->prb, DT_PID_GLOB_MAX);
+}
+
 /*
  * A description being parsed (the pdesc hook): if its provider is pidNNN,
  * check it (process, probe name, symbols) and replace the module and
  * function aliases DTrace replaces by canonical names (a.out, libc ...).
- * Errors are compile errors (xyerror).
+ * A glob over pids (pid*) is only checked: its probe name, and how many
+ * probes it would make.  Errors are compile errors (xyerror).
  */
 static void
 dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
@@ -588,7 +698,13 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	dt_pid_canon_t pc = { pdp, 0, 0, 0 };
 	char mod[DTRACE_MODNAMELEN];
 
-	if (pid <= 0 || dt_provider_lookup(dtp, "pid") == NULL)
+	if (dt_provider_lookup(dtp, "pid") == NULL)
+		return;
+	if (dt_pid_provglob(pdp->prv)) {
+		dt_pid_glob_check(dtp, pdp);
+		return;
+	}
+	if (pid <= 0)
 		return;
 	dt_pid_check_name(pdp);
 	if (pid == getpid())
