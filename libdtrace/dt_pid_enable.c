@@ -87,6 +87,7 @@ typedef struct dt_pid_prog {
 	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
 	int pg_nstmts;
 	int pg_shared;			/* for shared links: hash dispatch */
+	int pg_uret;			/* return probes as uretprobes */
 	int pg_fd;			/* loaded, or -1 */
 	struct dt_pid_prog *pg_next;
 } dt_pid_prog_t;
@@ -181,14 +182,28 @@ dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask, int insn)
 			    DT_MEM_ARGV + 8 * i, 0));
 }
 
+/*
+ * arg0 the return site's offset in the function (the upper half of the
+ * cookie; 0 for a uretprobe), arg1 rax.  At a return site (ret, or a
+ * tail call's jmp) the frame is gone and *sp is the return address into
+ * the caller, as at entry: record sp for ustack() and ucaller.  A
+ * uretprobe fires in the caller, after the return.
+ */
 static void
-dt_pid_return_args(dt_irlist_t *dlp)
+dt_pid_return_args(dt_irlist_t *dlp, int uret)
 {
 	int i;
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+	    DT_MEM_ARGV));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+	    DT_STK_CTX));
+	if (!uret)
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
 	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_PT_RAX);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
@@ -218,7 +233,7 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_PRID));
 	if (pgp->pg_kind == DT_PID_RETURN)
-		dt_pid_return_args(dlp);
+		dt_pid_return_args(dlp, pgp->pg_uret);
 	else
 		dt_pid_entry_args(dlp, dt_pid_argmask(pgp),
 		    pgp->pg_kind == DT_PID_INSN);
@@ -229,14 +244,15 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 
 /* The program of that kind, clauses and dispatch, made if none yet. */
 static dt_pid_prog_t *
-dt_pid_prog_get(dt_pid_live_t *lvp, int kind, dt_stmt_t **stmts, int nstmts,
-    int shared)
+dt_pid_prog_get(dt_pid_live_t *lvp, int kind, int uret, dt_stmt_t **stmts,
+    int nstmts, int shared)
 {
 	size_t sz = nstmts * sizeof(stmts[0]);
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
 		if (pgp->pg_kind == kind && pgp->pg_shared == shared &&
+		    pgp->pg_uret == uret &&
 		    pgp->pg_nstmts == nstmts &&
 		    memcmp(pgp->pg_stmts, stmts, sz) == 0)
 			return pgp;
@@ -249,6 +265,7 @@ dt_pid_prog_get(dt_pid_live_t *lvp, int kind, dt_stmt_t **stmts, int nstmts,
 	pgp->pg_nstmts = nstmts;
 	pgp->pg_kind = kind;
 	pgp->pg_shared = shared;
+	pgp->pg_uret = uret;
 	pgp->pg_fd = -1;
 	pgp->pg_next = lvp->lv_progs;
 	lvp->lv_progs = pgp;
@@ -307,6 +324,7 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 		if (pp->pp_live || probes[i]->pr_nstmts == 0)
 			continue;
 		if ((pgp = dt_pid_prog_get(lvp, pp->pp_kind,
+		    pp->pp_kind == DT_PID_RETURN && pp->pp_nrets == 0,
 		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
@@ -349,7 +367,7 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 	uint32_t i;
 
 	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
-	    pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
+	    pgp->pg_uret, pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
 		free(shp);
 		return -1;
 	}
@@ -450,31 +468,68 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	return dt_prog_build(dtp, &ps, fp, &pgp->pg_fd);
 }
 
+/* A site of a link: a probe, at a file offset, rel bytes into its function. */
+typedef struct dt_pid_site {
+	dt_probe_t *st_prp;
+	uint64_t st_off;
+	uint32_t st_rel;
+} dt_pid_site_t;
+
 static int
 dt_pid_cmp_off(const void *a, const void *b)
 {
-	const dt_pid_probe_t *x = (*(dt_probe_t *const *)a)->pr_data;
-	const dt_pid_probe_t *y = (*(dt_probe_t *const *)b)->pr_data;
+	const dt_pid_site_t *x = a, *y = b;
 
-	return x->pp_off < y->pp_off ? -1 : x->pp_off > y->pp_off;
+	return x->st_off < y->st_off ? -1 : x->st_off > y->st_off;
+}
+
+/* The sites of a link's probes (a return probe has one per return site). */
+static dt_pid_site_t *
+dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
+{
+	dt_pid_site_t *sites;
+	uint32_t i, k, n = 0;
+
+	for (i = 0; i < lkp->lk_n; i++) {
+		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+		n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
+	}
+	if ((sites = calloc(n > 0 ? n : 1, sizeof(*sites))) == NULL)
+		return NULL;
+	for (i = 0, n = 0; i < lkp->lk_n; i++) {
+		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+		for (k = 0; k < (pp->pp_nrets > 0 ? pp->pp_nrets : 1); k++) {
+			sites[n].st_prp = lkp->lk_probes[i];
+			sites[n].st_rel = pp->pp_nrets > 0 ? pp->pp_rets[k] : 0;
+			sites[n].st_off = pp->pp_off + sites[n].st_rel;
+			n++;
+		}
+	}
+	qsort(sites, n, sizeof(*sites), dt_pid_cmp_off);
+	*np = n;
+	return sites;
 }
 
 /* Name the sites of a link the kernel refused (-xdebug). */
 static void
-dt_pid_link_refused(const dt_pid_link_t *lkp, dt_probe_t *const *sites)
+dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 {
 	const dt_uprobe_link_t *ulp = dt_target_uprobe(lkp->lk_attach);
 	uint32_t i;
 	int err;
 
 	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
-		const dt_probe_t *prp = sites[dt_uprobe_refused(ulp, i, &err)];
+		const dt_pid_site_t *stp = &sites[dt_uprobe_refused(ulp, i,
+		    &err)];
+		const dt_probe_t *prp = stp->st_prp;
 		const dt_pid_probe_t *pp = prp->pr_data;
 
 		dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
 		    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
 		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-		    pp->pp_path, pp->pp_off, dt_uprobe_strerror(err));
+		    pp->pp_path, stp->st_off, dt_uprobe_strerror(err));
 	}
 }
 
@@ -523,17 +578,18 @@ dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
 /*
  * A site's cookie: its probe id on a filtered link; on a shared link a
  * new cookie, whose dispatch entries name each process's probe there.
+ * The upper half is the site's offset in its function (a return probe's
+ * arg0).
  */
 static int
 dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
-    const dt_probe_t *prp, uint64_t *cookiep)
+    const dt_pid_site_t *stp, uint64_t *cookiep)
 {
-	if (lkp->lk_pid >= 0) {
-		*cookiep = prp->pr_desc.id;
-		return 0;
-	}
-	*cookiep = DT_PID_COOKIE | ++lvp->lv_ncookies;
-	return dt_pid_link_key(dtp, lkp, prp, (uint32_t)*cookiep);
+	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
+	    DT_PID_COOKIE | ++lvp->lv_ncookies;
+
+	*cookiep = (uint64_t)stp->st_rel << 32 | c;
+	return lkp->lk_pid >= 0 ? 0 : dt_pid_link_key(dtp, lkp, stp->st_prp, c);
 }
 
 /*
@@ -544,14 +600,14 @@ dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
 static int
 dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
-	uint64_t *offs = calloc(lkp->lk_n, sizeof(uint64_t));
-	uint64_t *cookies = calloc(lkp->lk_n, sizeof(uint64_t));
-	dt_probe_t **sites = calloc(lkp->lk_n, sizeof(dt_probe_t *));
-	uint32_t i, n = 0;
+	uint32_t i, n = 0, nsites = 0;
+	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
+	uint64_t *offs = calloc(nsites + 1, sizeof(uint64_t));
+	uint64_t *cookies = calloc(nsites + 1, sizeof(uint64_t));
 	dt_target_t tg;
 	char name[64];
 
-	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(lkp->lk_n,
+	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
 	    sizeof(dt_sdt_dkey_t))) == NULL) {
 		free(offs);
 		offs = NULL;
@@ -562,25 +618,22 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	qsort(lkp->lk_probes, lkp->lk_n, sizeof(dt_probe_t *), dt_pid_cmp_off);
-	for (i = 0; i < lkp->lk_n; i++) {
-		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-
-		if (n > 0 && offs[n - 1] == pp->pp_off) {
+	for (i = 0; i < nsites; i++) {
+		if (n > 0 && offs[n - 1] == sites[i].st_off) {
 			if (lkp->lk_pid < 0 && dt_pid_link_key(dtp, lkp,
-			    lkp->lk_probes[i], (uint32_t)cookies[n - 1]) != 0)
+			    sites[i].st_prp, (uint32_t)cookies[n - 1]) != 0)
 				goto out;
 			continue;
 		}
-		sites[n] = lkp->lk_probes[i];
-		offs[n] = pp->pp_off;
-		if (dt_pid_site_cookie(dtp, lvp, lkp, lkp->lk_probes[i],
+		sites[n] = sites[i];
+		offs[n] = sites[i].st_off;
+		if (dt_pid_site_cookie(dtp, lvp, lkp, &sites[i],
 		    &cookies[n++]) != 0)
 			goto out;
 	}
 	if (lkp->lk_pid < 0)
-		snprintf(name, sizeof(name), "pid probes of %u processes "
-		    "(shared)", lkp->lk_nkeys);
+		snprintf(name, sizeof(name), "pid probes of many processes "
+		    "(shared)");
 	else
 		snprintf(name, sizeof(name), "pid probes of process %d",
 		    (int)lkp->lk_pid);
@@ -591,7 +644,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	tg.tg_offs = offs;
 	tg.tg_cookies = cookies;
 	tg.tg_pid = lkp->lk_pid;
-	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_RETURN;
+	tg.tg_return = lkp->lk_prog->pg_uret;
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);

@@ -101,6 +101,9 @@ typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
 /* The provider's state: pv_data of the "pid" provider. */
 typedef struct dt_pid_state {
 	dt_pid_live_t *ps_live;		/* programs and links while tracing */
+	const dt_object_t *ps_dobj;	/* the function last decoded: object, */
+	uint64_t ps_doff, ps_dlen;	/* file offset, size */
+	dt_disasm_fn_t ps_dfn;		/* and its code decoded */
 } dt_pid_state_t;
 
 static dt_pid_state_t *
@@ -109,6 +112,33 @@ dt_pid_state(dtrace_hdl_t *dtp)
 	dt_provider_t *pvp = dt_provider_lookup(dtp, "pid");
 
 	return pvp != NULL ? pvp->pv_data : NULL;
+}
+
+/*
+ * The function of obp at file offset off, len bytes, decoded (dt_disasm.c):
+ * instruction starts and return sites; NULL (errno) if unreadable.  The
+ * last one is kept, so an exact offset probe's function, decoded to check
+ * the offset when the description is parsed, is not decoded again when
+ * its probes are made.
+ */
+static const dt_disasm_fn_t *
+dt_pid_decode(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
+    uint64_t off, uint64_t len)
+{
+	dt_pid_state_t *psp = dt_pid_state(dtp);
+
+	if (psp == NULL)
+		return NULL;
+	if (psp->ps_dobj == obp && psp->ps_doff == off && psp->ps_dlen == len)
+		return &psp->ps_dfn;
+	dt_disasm_func_free(&psp->ps_dfn);
+	psp->ps_dobj = NULL;
+	if (dt_disasm_func(mf, off, len, &psp->ps_dfn) != 0)
+		return NULL;
+	psp->ps_dobj = obp;
+	psp->ps_doff = off;
+	psp->ps_dlen = len;
+	return &psp->ps_dfn;
 }
 
 static int
@@ -290,10 +320,14 @@ dt_pid_make_prov(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid)
 	return mkp->pm_prov;
 }
 
+/*
+ * A probe at file offset off; a return probe at the nrets return sites at
+ * rets[] from off, or (nrets 0) a uretprobe at off.
+ */
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
-    const char *name)
+    const char *name, const uint32_t *rets, uint32_t nrets)
 {
 	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
@@ -301,11 +335,14 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	mkp->pm_n++;
 	if (mkp->pm_count || dt_pid_make_full(mkp) ||
 	    dt_pid_make_prov(dtp, mkp, pid) == NULL ||
-	    (pp = calloc(1, sizeof(*pp))) == NULL)
+	    (pp = calloc(1, sizeof(*pp) + nrets * sizeof(uint32_t))) == NULL)
 		return;
 	pp->pp_pid = pid;
 	pp->pp_kind = kind;
 	pp->pp_off = off;
+	pp->pp_nrets = nrets;
+	if (nrets > 0)
+		memcpy(pp->pp_rets, rets, nrets * sizeof(uint32_t));
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
 	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
 	if (prp == NULL || prp->pr_data != pp)
@@ -321,57 +358,50 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  */
 static void
 dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const char *fun, uint64_t off, uint64_t size,
-    const char *mf)
+    const dt_pid_map_t *pmp, const char *fun, uint64_t off,
+    const dt_disasm_fn_t *dfn, const char *mf)
 {
 	char name[DTRACE_NAMELEN];
-	uint32_t *insns, n, i;
+	uint32_t i;
 
-	if ((insns = dt_disasm_file(mf, off, size, &n)) == NULL) {
-		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
-		    pmp->pm_path, strerror(errno));
-		return;
-	}
-	for (i = 0; i < n && !dt_pid_make_full(mkp); i++) {
-		snprintf(name, sizeof(name), "%x", insns[i]);
+	for (i = 0; i < dfn->df_ninsns && !dt_pid_make_full(mkp); i++) {
+		snprintf(name, sizeof(name), "%x", dfn->df_insns[i]);
 		if (dt_gmatch(name, mkp->pm_desc->prb))
 			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
-			    off + insns[i], mf, DT_PID_INSN, name);
+			    off + dfn->df_insns[i], mf, DT_PID_INSN, name,
+			    NULL, 0);
 	}
-	free(insns);
 }
 
 /*
- * Functions that are entered by a jump or a return, not by a call: at
- * their first instruction the word at the stack pointer is no return
- * address, and a uretprobe, which replaces that word with its
- * trampoline's address, would corrupt what is there.  The dynamic
- * linker's lazy binding trampolines (_dl_runtime_resolve_*, entered from
- * PLT0 with the link map at *sp: the process dies of SIGSEGV at its first
- * lazily bound call), its profiling twins, the signal return trampoline
- * (__restore_rt: *sp is the signal frame), the code after ld.so's own
- * _start, and makecontext()'s trampoline.  They are visible when the
- * object's .symtab or debug file is read.  They keep their entry probe.
+ * The return probe of a function: at each of its return sites (ret, and
+ * a jmp out of it, dt_disasm.c), as Solaris DTrace places them, so arg0
+ * is the site's offset; none if it has no such site (_start, abort(),
+ * the dynamic linker's lazy binding trampolines, which end in `jmp *`).
+ * Where the code is not known (it cannot be read; an IFUNC's
+ * implementation, whose size is not known), a uretprobe at its first
+ * instruction, except at the object's entry point (the kernel enters it
+ * with argc where a return address would be).
  */
-static int
-dt_pid_no_return(const char *name)
+static void
+dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t off, const dt_disasm_fn_t *dfn, const char *mf)
 {
-	static const char *const pats[] = { "_dl_runtime_resolve*",
-	    "_dl_runtime_profile*", "__restore_rt", "_dl_start_user",
-	    "__start_context", NULL };
-	int i;
+	const char *fun = dt_pid_fn_name(osp);
 
-	for (i = 0; pats[i] != NULL; i++)
-		if (dt_gmatch(name, pats[i]))
-			return 1;
-	return 0;
+	if (dfn != NULL && dfn->df_nrets > 0)
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_RETURN, "return", dfn->df_rets, dfn->df_nrets);
+	else if (dfn == NULL && osp->os_value != obp->ob_entry)
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_RETURN, "return", NULL, 0);
 }
 
 /*
- * The entry, return and offset probes of a function.  The object's entry
- * point (_start) has no return probe: the kernel enters it with argc where a
- * return address would be, and a uretprobe would replace argc by its
- * trampoline's address; nor have the functions dt_pid_no_return() names.
+ * The entry, return and offset probes of a function, its code decoded
+ * once for the return and offset probes.  An IFUNC's entry and return
+ * are its implementation's (dt_ifunc.c), its offset probes its resolver's.
  */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
@@ -379,20 +409,27 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     uint64_t off, const char *mf)
 {
 	const char *fun = dt_pid_fn_name(osp);
+	const dt_disasm_fn_t *dfn = NULL;
 	uint64_t fnoff = off;		/* the symbol's own code */
 
+	if (mkp->pm_count && !mkp->pm_offs) {	/* counting: a guess will do */
+		mkp->pm_n += mkp->pm_entry + mkp->pm_return;
+		return;
+	}
 	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
 		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
+	if ((mkp->pm_return || mkp->pm_offs) &&
+	    (dfn = dt_pid_decode(dtp, obp, mf, fnoff, osp->os_size)) == NULL)
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
+		    pmp->pm_path, strerror(errno));
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_ENTRY, "entry");
-	if (mkp->pm_return && osp->os_value != obp->ob_entry &&
-	    !dt_pid_no_return(osp->os_name))
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_RETURN, "return");
-	if (mkp->pm_offs)
-		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff,
-		    osp->os_size, mf);
+		    DT_PID_ENTRY, "entry", NULL, 0);
+	if (mkp->pm_return)
+		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, off,
+		    off == fnoff ? dfn : NULL, mf);
+	if (mkp->pm_offs && dfn != NULL)
+		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff, dfn, mf);
 }
 
 /* A glob: in each group of aliases, the first name that matches. */
@@ -612,12 +649,11 @@ static int
 dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
 	dt_pid_offchk_t *ocp = arg;
+	const dt_disasm_fn_t *dfn;
 	const dt_objsym_t *osp;
 	dt_object_t *obp;
-	uint32_t *insns, n;
 	uint64_t off;
 	char mf[96];
-	int ok;
 
 	if (!dt_pid_mod_match(ocp->oc_desc->mod, pmp) ||
 	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL ||
@@ -626,13 +662,12 @@ dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", dt_pid_fn_name(osp));
 	if (ocp->oc_off >= osp->os_size)
 		return DT_PID_OFF_OUTSIDE;
-	if ((insns = dt_disasm_file(mf, off, osp->os_size, &n)) == NULL) {
+	if ((dfn = dt_pid_decode(dtp, obp, mf, off, osp->os_size)) == NULL) {
 		ocp->oc_err = errno;
 		return DT_PID_OFF_UNREAD;
 	}
-	ok = dt_disasm_starts(insns, n, ocp->oc_off);
-	free(insns);
-	return ok ? 0 : DT_PID_OFF_ALIGN;
+	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, ocp->oc_off) ?
+	    0 : DT_PID_OFF_ALIGN;
 }
 
 /*
@@ -805,6 +840,7 @@ dt_pid_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 	if (psp == NULL)
 		return;
 	dt_pid_live_disable(dtp, &psp->ps_live, 0);
+	dt_disasm_func_free(&psp->ps_dfn);
 	free(psp);
 }
 
