@@ -379,9 +379,9 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  * is the site's offset; none if it has no such site (_start, abort(),
  * the dynamic linker's lazy binding trampolines, which end in `jmp *`).
  * Where the code is not known (it cannot be read; an IFUNC's
- * implementation, whose size is not known), a uretprobe at its first
- * instruction, except at the object's entry point (the kernel enters it
- * with argc where a return address would be).
+ * implementation with no symbol to give its size), a uretprobe at its
+ * first instruction, except at the object's entry point (the kernel
+ * enters it with argc where a return address would be).
  */
 static void
 dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
@@ -399,6 +399,39 @@ dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 }
 
 /*
+ * The size of the function whose code starts at file offset off (an
+ * IFUNC's implementation: the symbol there), or 0 if none is known.
+ */
+static uint64_t
+dt_pid_code_size(const dt_object_t *obp, uint64_t off)
+{
+	const dt_objsym_t *osp;
+	uint64_t vaddr;
+
+	if (dt_object_vaddr(obp, off, &vaddr) != 0 ||
+	    (osp = dt_object_sym_at(obp, vaddr)) == NULL ||
+	    osp->os_value != vaddr)
+		return 0;
+	return osp->os_size;
+}
+
+/* The function of len bytes at off decoded, or NULL (-xdebug says why). */
+static const dt_disasm_fn_t *
+dt_pid_fn_decode(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
+    const dt_object_t *obp, const char *fun, uint64_t off, uint64_t len,
+    const char *mf)
+{
+	const dt_disasm_fn_t *dfn;
+
+	if (len == 0)
+		return NULL;
+	if ((dfn = dt_pid_decode(dtp, obp, mf, off, len)) == NULL)
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
+		    pmp->pm_path, strerror(errno));
+	return dfn;
+}
+
+/*
  * The entry, return and offset probes of a function, its code decoded
  * once for the return and offset probes.  An IFUNC's entry and return
  * are its implementation's (dt_ifunc.c), its offset probes its resolver's.
@@ -409,7 +442,7 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     uint64_t off, const char *mf)
 {
 	const char *fun = dt_pid_fn_name(osp);
-	const dt_disasm_fn_t *dfn = NULL;
+	const dt_disasm_fn_t *dfn;
 	uint64_t fnoff = off;		/* the symbol's own code */
 
 	if (mkp->pm_count && !mkp->pm_offs) {	/* counting: a guess will do */
@@ -418,17 +451,16 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	}
 	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
 		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
-	if ((mkp->pm_return || mkp->pm_offs) &&
-	    (dfn = dt_pid_decode(dtp, obp, mf, fnoff, osp->os_size)) == NULL)
-		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
-		    pmp->pm_path, strerror(errno));
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
 		    DT_PID_ENTRY, "entry", NULL, 0);
-	if (mkp->pm_return)
-		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, off,
-		    off == fnoff ? dfn : NULL, mf);
-	if (mkp->pm_offs && dfn != NULL)
+	if (mkp->pm_return) {
+		dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, off, off == fnoff ?
+		    osp->os_size : dt_pid_code_size(obp, off), mf);
+		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, off, dfn, mf);
+	}
+	if (mkp->pm_offs && (dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, fnoff,
+	    osp->os_size, mf)) != NULL)
 		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff, dfn, mf);
 }
 
