@@ -88,6 +88,8 @@
 /* An object of a process, as its maps show it. */
 typedef struct dt_pid_map {
 	char pm_range[48];		/* start-end */
+	uint64_t pm_start, pm_end;	/* the first executable mapping, */
+	uint64_t pm_off;		/* at this file offset */
 	char pm_path[PATH_MAX];		/* the mapped path */
 	const char *pm_base;		/* its basename (in pm_path) */
 	dev_t pm_dev;
@@ -196,6 +198,9 @@ dt_pid_maps_line(const char *line, dt_pid_map_t *pmp)
 	    line[n] != '/')
 		return 0;
 	snprintf(pmp->pm_range, sizeof(pmp->pm_range), "%lx-%lx", start, end);
+	pmp->pm_start = start;
+	pmp->pm_end = end;
+	pmp->pm_off = off;
 	snprintf(pmp->pm_path, sizeof(pmp->pm_path), "%s", line + n);
 	pmp->pm_path[strcspn(pmp->pm_path, "\n")] = '\0';
 	dt_pid_undelete(pmp->pm_path);
@@ -500,6 +505,60 @@ dt_pid_fn_named(const dt_object_t *obp, const char *name, uint64_t *offp)
 	return dt_object_sym_canon(obp, osp);
 }
 
+/* ---- absolute addresses: the function "-" ---- */
+
+#define DT_PID_OFF_OUTSIDE	1
+#define DT_PID_OFF_ALIGN	2
+#define DT_PID_OFF_UNREAD	3
+
+/*
+ * The file offset of the instruction at address addr of the process, if
+ * the executable mapping pmp of obp holds it: 0, or DT_PID_OFF_OUTSIDE
+ * (not there, or in no function of obp), DT_PID_OFF_ALIGN (inside an
+ * instruction of its function) or DT_PID_OFF_UNREAD.
+ */
+static int
+dt_pid_abs_off(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
+    const dt_object_t *obp, const char *mf, uint64_t addr, uint64_t *offp)
+{
+	const dt_disasm_fn_t *dfn;
+	const dt_objsym_t *osp;
+	uint64_t vaddr, fnoff;
+
+	if (addr < pmp->pm_start || addr >= pmp->pm_end)
+		return DT_PID_OFF_OUTSIDE;
+	*offp = addr - pmp->pm_start + pmp->pm_off;
+	if (dt_object_vaddr(obp, *offp, &vaddr) != 0 ||
+	    (osp = dt_object_sym_at(obp, vaddr)) == NULL ||
+	    !dt_object_sym_code(obp, osp, &fnoff) || *offp < fnoff ||
+	    *offp >= fnoff + osp->os_size)
+		return DT_PID_OFF_OUTSIDE;
+	if ((dfn = dt_pid_decode(dtp, obp, mf, fnoff, osp->os_size)) == NULL)
+		return DT_PID_OFF_UNREAD;
+	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, *offp - fnoff) ?
+	    0 : DT_PID_OFF_ALIGN;
+}
+
+/*
+ * pidPID:a.out:-:ADDR, DTrace's probe at an absolute address of the
+ * executable (checked when the description was parsed, dt_pid_abs_check()):
+ * an offset probe, named by the address.
+ */
+static void
+dt_pid_abs_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const char *mf)
+{
+	const char *prb = mkp->pm_desc->prb;
+	uint64_t off;
+
+	if (!pmp->pm_exe || !dt_pid_is_offset(prb) || dt_pid_has_glob(prb) ||
+	    dt_pid_abs_off(dtp, pmp, obp, mf, strtoull(prb, NULL, 16),
+	    &off) != 0)
+		return;
+	dt_pid_probe(dtp, mkp, pid, pmp->pm_base, "-", off, mf, DT_PID_INSN,
+	    prb, NULL, 0);
+}
+
 static int
 dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
@@ -513,7 +572,9 @@ dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	if (!dt_pid_mod_match(mkp->pm_desc->mod, pmp) ||
 	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
 		return 0;
-	if (fun[0] == '\0' || dt_pid_has_glob(fun))
+	if (strcmp(fun, "-") == 0)
+		dt_pid_abs_probe(dtp, mkp, pid, pmp, obp, mf);
+	else if (fun[0] == '\0' || dt_pid_has_glob(fun))
 		dt_pid_glob_probes(dtp, mkp, pid, pmp, obp, mf);
 	else if ((osp = dt_pid_fn_named(obp, fun, &off)) != NULL)
 		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
@@ -671,10 +732,6 @@ typedef struct dt_pid_offchk {
 	char oc_fun[DTRACE_FUNCNAMELEN];	/* the function at fault */
 } dt_pid_offchk_t;
 
-#define DT_PID_OFF_OUTSIDE	1
-#define DT_PID_OFF_ALIGN	2
-#define DT_PID_OFF_UNREAD	3
-
 /* Does the offset start an instruction of the function the description
    names in this object (if it has it)?  0, or DT_PID_OFF_*. */
 static int
@@ -751,6 +808,70 @@ dt_pid_glob_check(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		    pdp->prb, DT_PID_GLOB_MAX);
 }
 
+/* Checking an absolute address: the process's executable, the result. */
+typedef struct dt_pid_abschk {
+	dtrace_probedesc_t *ac_desc;
+	uint64_t ac_addr;
+	int ac_err;			/* DT_PID_OFF_*, or -1: no executable */
+} dt_pid_abschk_t;
+
+static int
+dt_pid_abs_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
+{
+	dt_pid_abschk_t *acp = arg;
+	dtrace_probedesc_t *pdp = acp->ac_desc;
+	dt_object_t *obp;
+	uint64_t off;
+	char mf[96];
+
+	if (!pmp->pm_exe ||
+	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
+		return 0;
+	if (pdp->mod[0] != '\0' && strcmp(pdp->mod, "a.out") != 0 &&
+	    strcmp(pdp->mod, pmp->pm_base) != 0)
+		return 0;
+	snprintf(pdp->mod, sizeof(pdp->mod), "%s", pmp->pm_base);
+	acp->ac_err = dt_pid_abs_off(dtp, pmp, obp, mf, acp->ac_addr, &off);
+	return 1;
+}
+
+/*
+ * pidPID:a.out:-:ADDR: as DTrace, only the executable (a.out, its name,
+ * or no module) and one address in hex, which must start an instruction
+ * of a function of the executable; the module becomes the executable's
+ * name and the address is written as DTrace names probes ("4011d0").
+ */
+static void
+dt_pid_abs_check(dtrace_hdl_t *dtp, pid_t pid, dtrace_probedesc_t *pdp)
+{
+	dt_pid_abschk_t ac = { pdp, 0, -1 };
+	char mod[DTRACE_MODNAMELEN];
+	int rc;
+
+	if (dt_pid_has_glob(pdp->prb) || !dt_pid_is_offset(pdp->prb))
+		xyerror(D_PROC_NAME, "only individual addresses may be "
+		    "specified with the '-' function");
+	ac.ac_addr = strtoull(pdp->prb, NULL, 16);
+	snprintf(pdp->prb, sizeof(pdp->prb), "%llx",
+	    (unsigned long long)ac.ac_addr);
+	snprintf(mod, sizeof(mod), "%s", pdp->mod);
+	if ((rc = dt_pid_maps_iter(dtp, pid, dt_pid_abs_obj, &ac)) < 0)
+		xyerror(D_PROC_GRAB, "failed to grab process %d", (int)pid);
+	if (rc == 0)
+		xyerror(D_PROC_LIB, "only the a.out module is valid with the "
+		    "'-' function (not '%s')", mod);
+	if (ac.ac_err == DT_PID_OFF_OUTSIDE)
+		xyerror(D_PROC_OFF, "address 0x%llx is not in a function of "
+		    "'%s'", (unsigned long long)ac.ac_addr, pdp->mod);
+	if (ac.ac_err == DT_PID_OFF_ALIGN)
+		xyerror(D_PROC_ALIGN, "address 0x%llx is not aligned on an "
+		    "instruction", (unsigned long long)ac.ac_addr);
+	if (ac.ac_err != 0)
+		xyerror(D_PROC_CREATEFAIL, "failed to create probe at "
+		    "0x%llx: %s", (unsigned long long)ac.ac_addr,
+		    strerror(EIO));
+}
+
 /*
  * A description being parsed (the pdesc hook): if its provider is pidNNN,
  * check it (process, probe name, symbols) and replace the module and
@@ -773,6 +894,10 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	}
 	if (pid <= 0)
 		return;
+	if (strcmp(pdp->fun, "-") == 0) {
+		dt_pid_abs_check(dtp, pid, pdp);
+		return;
+	}
 	dt_pid_check_name(pdp);
 	if (pid == getpid())
 		xyerror(D_PROC_DYN, "process %d is dtrace itself", (int)pid);
