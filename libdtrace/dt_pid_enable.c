@@ -32,17 +32,32 @@
  * own links' firings with it; the others go on.  Offsets repeated within
  * a link (two probes at one address) are given to the kernel once.
  *
+ * Many processes (dt_pid_share()).  Each link is a consumer the kernel
+ * asks at every firing of the site, so a link per process makes a firing
+ * cost O(processes).  As stapsdt does, an object file (device, inode) that
+ * one program traces in more than DT_PID_PIDLINKS processes gets instead
+ * one unfiltered link, whose program (pg_shared) looks the firing up in
+ * stapsdt's dispatch hash (dt_sdt_dispatch_emit(): key (tgid, cookie),
+ * the entry's first word the probe id; no entry, a process we do not
+ * trace: return).  Its sites' cookies have the top bit set, apart from
+ * stapsdt's in the one map; the entries go with the link.
+ *
+ * Return probes fire at each return site of the function (its rets and
+ * tail-call jmps, dt_disasm.c), one site each in the link; a probe whose
+ * code could not be decoded is a uretprobe at the function's first
+ * instruction, in a program of its own (pg_uret: tg_return).  The upper
+ * half of a site's cookie is its offset in the function: arg0.
+ *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
- * return value) and arg0 is 0: DTrace's offset of the return instruction
- * is not known to a uretprobe, which fires at the caller's return address
- * after the kernel has swapped it back.  At entry the trampoline also
- * records the stack pointer (DT_MEM_ENTRYSP), where the return address
- * into the caller is: the frame pointer is not pushed yet, so a frame
- * pointer walk (ustack(), ucaller) would miss the caller without it
- * (dt_cg_act.c).
+ * return value) and arg0 the return site's offset in the function (from
+ * the cookie; 0 for a uretprobe).  At entry and at a return site the
+ * trampoline also records the stack pointer (DT_MEM_ENTRYSP), where the
+ * return address into the caller is: the frame pointer is not pushed yet
+ * (or already popped), so a frame pointer walk (ustack(), ucaller) would
+ * miss the caller without it (dt_cg_act.c).
  */
 #include <errno.h>
 #include <inttypes.h>

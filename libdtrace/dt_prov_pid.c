@@ -45,11 +45,19 @@
  * offsets (in hex) of the function's instructions, found by disassembling
  * it (dt_disasm.c): `pid$target:a.out:main:` is every instruction of main.
  *
+ * Globs over pids (pid*, pid12*): every running process whose pidPID
+ * matches (not dtrace, kernel threads, zombies), each scanned as for one
+ * pid; refused when parsed if it would make more than DT_PID_GLOB_MAX
+ * probes.  The function "-" names an absolute address of the executable
+ * (pid$target:a.out:-:4011d0), an offset probe there.
+ *
  * Firing (dt_pid_enable.c).  Probes that run the same clauses share one
  * program, which takes the probe id from the attach cookie; the probes of
  * one program in one object of one process are one uprobe_multi link
- * filtered to the pid: entry at the function's first instruction, return
- * a uretprobe at the same offset.  A function whose first instruction the
+ * filtered to the pid (beyond 4 processes, one shared link per object
+ * file): entry at the function's first instruction, return at each of
+ * its rets and tail-call jmps (dt_disasm.c; a uretprobe where the code
+ * cannot be decoded).  A function whose first instruction the
  * kernel cannot probe is left out (its probe exists and never fires;
  * -xdebug says why).  The dynamic linker of each process a description
  * names is watched (dt_rtld.c): objects it dlopen()s later get their
@@ -60,8 +68,7 @@
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
- * return value) and arg0 is 0 (DTrace's offset of the return instruction
- * is not known to a uretprobe).  An offset probe is a uprobe at its
+ * return value) and arg0 the offset of the return site in the function.  An offset probe is a uprobe at its
  * instruction and reads its arguments as an entry probe does, from the
  * registers there (as Oracle Linux DTrace does); uregs[] is the way to
  * read them by name.  uregs[] and ustack() read the same pt_regs.
