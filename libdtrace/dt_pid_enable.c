@@ -740,13 +740,20 @@ dt_pid_links_keep(dt_pid_live_t *lvp, dt_pid_link_t *fresh)
 	*pp = fresh;
 }
 
-static int
-dt_pid_any_shared(const dt_pid_link_t *lkp)
+/* The dispatch entries the shared links will need at most (0: none). */
+static uint64_t
+dt_pid_shared_keys(const dt_pid_link_t *lkp)
 {
+	uint64_t n = 0;
+	uint32_t i;
+
 	for (; lkp != NULL; lkp = lkp->lk_next)
-		if (lkp->lk_pid < 0)
-			return 1;
-	return 0;
+		for (i = 0; lkp->lk_pid < 0 && i < lkp->lk_n; i++) {
+			const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+			n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
+		}
+	return n;
 }
 
 /* -S: print the programs of these probes; load and attach nothing. */
@@ -774,6 +781,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 {
 	dt_pid_link_t *fresh = NULL;
 	uint64_t t0 = dt_now_ns();	/* debug timing (make bench reads it) */
+	uint64_t nkeys;
 	int rc;
 
 	if (fp != NULL)
@@ -783,8 +791,8 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
 		rc = dt_pid_share(dtp, *livep, &fresh);
-	if (rc == 0 && dt_pid_any_shared(fresh))
-		rc = dt_sdt_dispatch_create(dtp, NULL);
+	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
+		rc = dt_sdt_dispatch_create(dtp, NULL, nkeys);
 	if (rc == 0)
 		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */

@@ -128,7 +128,8 @@ extern void dt_sdt_objs_free(dt_sdt_obj_t *sop);
 extern int dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
     dt_irlist_t *dlp, uint32_t exitlbl);
 /* The shared dispatch map and its lookup, also the pid provider's. */
-extern int dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs);
+extern int dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
+    uint64_t nkeys);
 extern void dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd,
     uint32_t exitlbl);
 /* Do two sites' arguments decode the same way (for the args in mask)? */
