@@ -322,6 +322,50 @@ def m_procs(args):
     ratio("per-fire %d procs/10 procs (same dispatch path)" % ks[-1], m[ks[-1]], m[10])
 
 
+def pidprocs_once(k, n):
+    """Per-fire ns of a pid entry probe in one process while k are traced."""
+    rd, wr = os.pipe()
+    procs = [subprocess.Popen([TICKC, "1", "wait"], stdout=wr,
+                              stderr=subprocess.DEVNULL) for _ in range(k - 1)]
+    meas = subprocess.Popen([TICKC, str(n), "wait"], stdout=wr, stderr=subprocess.PIPE)
+    procs.append(meas)
+    os.close(wr)
+    f = os.fdopen(rd)
+    for _ in range(k):
+        f.readline()
+    descs = ",".join("pid%d:a.out:tick_fn:entry" % p.pid for p in procs)
+    cmd = [DTRACE, "-qn", 'BEGIN { printf("ready\\n"); } ' + descs +
+           ' { @[pid] = count(); }']
+    for p in procs:
+        cmd += ["-p", str(p.pid)]
+    d = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    d.stdout.readline()
+    meas.send_signal(signal.SIGUSR1)
+    _, err = meas.communicate()
+    d.send_signal(signal.SIGTERM)
+    d.communicate()
+    for p in procs[:-1]:
+        p.kill()
+    for p in procs[:-1]:
+        p.wait()
+    f.close()
+    return tick_ns(err.decode())
+
+
+def m_pidprocs(args):
+    """pid entry probe: 1 process against 8 (a shared link beyond 4)."""
+    ks = [1, 8]
+    n = calibrate(TICKC, 0.3 if args.quick else 1.0)
+    samples = {k: [pidprocs_once(k, n) for _ in range(args.rounds)] for k in ks}
+    m = {k: med(samples[k]) for k in ks}
+    rows = [[str(k), fmt(m[k]), fmt(m[k] / m[1] if m[k] and m[1] else None, "%.2f"),
+             " ".join(fmt(x, "%.0f") for x in samples[k])] for k in ks]
+    table("pid entry probe: per-fire cost in one process while k processes are "
+          "traced (%d firings)" % n, ["k", "median ns", "x k=1", "rounds"], rows)
+    RESULTS["pidprocs"] = {"firings": n, "median_ns": m, "samples": samples}
+    ratio("per-fire pid entry 8 procs/1 proc", m[8], m[1], 1.05)
+
+
 # ---- 5. listing ----
 
 def exec_objects():
@@ -506,7 +550,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="shorter runs, fewer rounds")
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
-                    default=["perfire", "startup", "sites", "procs", "listing",
+                    default=["perfire", "startup", "sites", "procs", "pidprocs", "listing",
                              "compile", "syscall", "ktypes"])
     args = ap.parse_args()
     if args.rounds <= 0:
@@ -522,6 +566,7 @@ def main():
          "startup": lambda: m_startup(args, bpftrace),
          "sites": lambda: m_sites(args),
          "procs": lambda: m_procs(args),
+         "pidprocs": lambda: m_pidprocs(args),
          "listing": lambda: m_listing(args),
          "compile": lambda: m_compile(args),
          "syscall": lambda: m_syscall(args),

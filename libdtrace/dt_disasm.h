@@ -18,6 +18,22 @@ extern uint32_t *dt_disasm_insns(const uint8_t *code, size_t len,
 extern uint32_t *dt_disasm_file(const char *path, uint64_t off, size_t len,
     uint32_t *np);
 
+/* A function's code decoded: where its instructions start, and where it
+   returns (ret, and a direct jmp out of it: a tail call), offsets from its
+   first byte, in order. */
+typedef struct dt_disasm_fn {
+	uint32_t *df_insns;
+	uint32_t df_ninsns;
+	uint32_t *df_rets;
+	uint32_t df_nrets;
+} dt_disasm_fn_t;
+
+/* Decode len bytes of path at off into *dfp (free with
+   dt_disasm_func_free()); -1 (errno) if unreadable or without memory. */
+extern int dt_disasm_func(const char *path, uint64_t off, size_t len,
+    dt_disasm_fn_t *dfp);
+extern void dt_disasm_func_free(dt_disasm_fn_t *dfp);
+
 /* Is off the start of one of the n instructions in insns? */
 extern int dt_disasm_starts(const uint32_t *insns, uint32_t n, uint64_t off);
 

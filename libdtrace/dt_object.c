@@ -16,7 +16,10 @@
  *   its entry point (e_entry);
  *   its R_X86_64_IRELATIVE relocations (GOT slot, resolver), through which
  *	the object calls its own IFUNCs: the slot a process's dynamic linker
- *	filled says which implementation it chose (dt_ifunc.c);
+ *	filled says which implementation it chose (dt_ifunc.c); and its
+ *	GLOB_DAT and JUMP_SLOT ones with the imported symbol's name (an IFUNC
+ *	of another object that this one calls: its slot, once bound, says
+ *	the same);
  *   its function and data symbols (STT_FUNC, STT_GNU_IFUNC, STT_OBJECT,
  *	defined, at a non-zero address) from every source there is, merged:
  *	.symtab, .dynsym, the separate debug file's .symtab and the
@@ -154,12 +157,40 @@ dt_object_add_syms(dt_object_t *obp, const dt_elf_t *dep, GElf_Word type)
 	}
 }
 
-/* Keep the R_X86_64_IRELATIVE relocations of the SHT_RELA sections. */
+/* The name of an import (a GLOB_DAT or JUMP_SLOT relocation), or NULL. */
+static const char *
+dt_object_import(dt_object_t *obp, const dt_elf_t *dep, const GElf_Rela *rp,
+    dt_elf_symtab_t *stp, char **strsp, size_t *nstrp)
+{
+	size_t type = GELF_R_TYPE(rp->r_info), idx = GELF_R_SYM(rp->r_info);
+	GElf_Sym sym;
+
+	if ((type != R_X86_64_GLOB_DAT && type != R_X86_64_JUMP_SLOT) ||
+	    idx == 0)
+		return NULL;
+	if (*strsp == NULL && (dt_elf_symtab(dep, SHT_DYNSYM, stp) != 0 ||
+	    (*strsp = dt_object_strtab(obp, dep, stp, nstrp)) == NULL))
+		return NULL;
+	if (gelf_getsym(stp->est_data, (int)idx, &sym) == NULL ||
+	    sym.st_shndx != SHN_UNDEF || sym.st_name == 0 ||
+	    sym.st_name >= *nstrp)
+		return NULL;
+	return *strsp + sym.st_name;
+}
+
+/*
+ * Keep the R_X86_64_IRELATIVE relocations of the SHT_RELA sections, and
+ * the GLOB_DAT and JUMP_SLOT ones of undefined (imported) symbols, with
+ * the name from .dynsym (its string table copied once, when first needed).
+ */
 static void
 dt_object_add_irels(dt_object_t *obp, const dt_elf_t *dep)
 {
 	Elf_Scn *scn = NULL;
 	GElf_Shdr sh;
+	dt_elf_symtab_t st;
+	char *strs = NULL;
+	size_t nstr = 0, cap = 0;
 
 	while ((scn = elf_nextscn(dep->de_elf, scn)) != NULL) {
 		Elf_Data *data;
@@ -170,17 +201,25 @@ dt_object_add_irels(dt_object_t *obp, const dt_elf_t *dep)
 		    (data = elf_getdata(scn, NULL)) == NULL)
 			continue;
 		for (i = 0; gelf_getrela(data, i, &r) != NULL; i++) {
+			const char *name = dt_object_import(obp, dep, &r, &st,
+			    &strs, &nstr);
 			dt_objirel_t *irp;
 
-			if (GELF_R_TYPE(r.r_info) != R_X86_64_IRELATIVE)
+			if (GELF_R_TYPE(r.r_info) != R_X86_64_IRELATIVE &&
+			    name == NULL)
 				continue;
-			irp = realloc(obp->ob_irels,
-			    (obp->ob_nirels + 1) * sizeof(dt_objirel_t));
-			if (irp == NULL)
-				return;
-			obp->ob_irels = irp;
-			irp[obp->ob_nirels].ir_slot = r.r_offset;
-			irp[obp->ob_nirels++].ir_resolver = (uint64_t)r.r_addend;
+			if (obp->ob_nirels == cap) {
+				cap = cap ? 2 * cap : 16;
+				irp = realloc(obp->ob_irels,
+				    cap * sizeof(dt_objirel_t));
+				if (irp == NULL)
+					return;
+				obp->ob_irels = irp;
+			}
+			irp = &obp->ob_irels[obp->ob_nirels++];
+			irp->ir_slot = r.r_offset;
+			irp->ir_resolver = name ? 0 : (uint64_t)r.r_addend;
+			irp->ir_name = name;
 		}
 	}
 }

@@ -22,10 +22,13 @@ typedef struct dt_objsym {
 } dt_objsym_t;
 
 /* An R_X86_64_IRELATIVE relocation: the slot the dynamic linker fills
-   with what the IFUNC resolver at ir_resolver returns. */
+   with what the IFUNC resolver at ir_resolver returns; or (ir_name set) an
+   R_X86_64_GLOB_DAT or _JUMP_SLOT one, where it puts the address of the
+   function ir_name that another object defines, once bound. */
 typedef struct dt_objirel {
 	uint64_t ir_slot;	/* link-time address of the GOT slot */
 	uint64_t ir_resolver;	/* link-time address of the resolver */
+	const char *ir_name;	/* an imported symbol's name, or NULL */
 } dt_objirel_t;
 
 /* One ELF object. */
@@ -39,7 +42,7 @@ typedef struct dt_object {
 	dt_objsym_t *ob_syms;	/* sorted by address, then preference */
 	size_t ob_nsyms;
 	uint32_t *ob_byname;	/* indexes of ob_syms by os_name, then rank */
-	dt_objirel_t *ob_irels;	/* its IRELATIVE relocations */
+	dt_objirel_t *ob_irels;	/* its IRELATIVE, GLOB_DAT, JUMP_SLOT relocs */
 	size_t ob_nirels;
 	char **ob_strs;		/* string tables the names point into */
 	size_t ob_nstrs;

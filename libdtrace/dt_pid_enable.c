@@ -32,23 +32,40 @@
  * own links' firings with it; the others go on.  Offsets repeated within
  * a link (two probes at one address) are given to the kernel once.
  *
+ * Many processes (dt_pid_share()).  Each link is a consumer the kernel
+ * asks at every firing of the site, so a link per process makes a firing
+ * cost O(processes).  As stapsdt does, an object file (device, inode) that
+ * one program traces in more than DT_PID_PIDLINKS processes gets instead
+ * one unfiltered link, whose program (pg_shared) looks the firing up in
+ * stapsdt's dispatch hash (dt_sdt_dispatch_emit(): key (tgid, cookie),
+ * the entry's first word the probe id; no entry, a process we do not
+ * trace: return).  Its sites' cookies have the top bit set, apart from
+ * stapsdt's in the one map; the entries go with the link.
+ *
+ * Return probes fire at each return site of the function (its rets and
+ * tail-call jmps, dt_disasm.c), one site each in the link; a probe whose
+ * code could not be decoded is a uretprobe at the function's first
+ * instruction, in a program of its own (pg_uret: tg_return).  The upper
+ * half of a site's cookie is its offset in the function: arg0.
+ *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
- * return value) and arg0 is 0: DTrace's offset of the return instruction
- * is not known to a uretprobe, which fires at the caller's return address
- * after the kernel has swapped it back.  At entry the trampoline also
- * records the stack pointer (DT_MEM_ENTRYSP), where the return address
- * into the caller is: the frame pointer is not pushed yet, so a frame
- * pointer walk (ustack(), ucaller) would miss the caller without it
- * (dt_cg_act.c).
+ * return value) and arg0 the return site's offset in the function (from
+ * the cookie; 0 for a uretprobe).  At entry and at a return site the
+ * trampoline also records the stack pointer (DT_MEM_ENTRYSP), where the
+ * return address into the caller is: the frame pointer is not pushed yet
+ * (or already popped), so a frame pointer walk (ustack(), ucaller) would
+ * miss the caller without it (dt_cg_act.c).
  */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
+#include <bpf/bpf.h>
 #include "dt_pid_enable.h"
 #include "dt_enabling.h"
 #include "dt_bpf.h"
@@ -56,6 +73,7 @@
 #include "dt_link.h"
 #include "dt_proc.h"
 #include "dt_util.h"
+#include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
 
 /* struct pt_regs (x86-64) */
 #define DT_PT_R9	64
@@ -69,22 +87,41 @@
 
 #define DT_PID_REGARGS	6
 
+/*
+ * An object traced in more processes than this (by one program) gets one
+ * unfiltered link and the (tgid, cookie) hash dispatch, as stapsdt does.
+ * Its cookies have the top bit set, apart from stapsdt's (1, 2, 3 ...) in
+ * the one hash map they share.
+ */
+#define DT_PID_PIDLINKS	4
+#define DT_PID_COOKIE	0x80000000u
+
 /* A program: the probes of one kind that run the same clauses. */
 typedef struct dt_pid_prog {
 	int pg_kind;			/* its probes' DT_PID_* kind */
 	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
 	int pg_nstmts;
+	int pg_shared;			/* for shared links: hash dispatch */
+	int pg_uret;			/* return probes as uretprobes */
 	int pg_fd;			/* loaded, or -1 */
 	struct dt_pid_prog *pg_next;
 } dt_pid_prog_t;
 
-/* A link: a program's probes in one object of one process. */
+/*
+ * A link: a program's probes in one object of one process, or (shared,
+ * lk_pid -1) in one object file of many processes.
+ */
 typedef struct dt_pid_link {
 	dt_pid_prog_t *lk_prog;
-	pid_t lk_pid;
+	pid_t lk_pid;			/* -1: shared, unfiltered */
 	const char *lk_path;		/* its first probe's pp_path */
+	dev_t lk_dev;			/* the object file */
+	ino_t lk_ino;			/* (0: unknown, never shared) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
+	dt_sdt_dkey_t *lk_keys;		/* shared: its dispatch entries */
+	uint32_t lk_nkeys;
+	int lk_mapfd;			/* shared: the dispatch map */
 	dt_attach_t *lk_attach;		/* dt_enabling.h */
 	struct dt_pid_link *lk_next;
 } dt_pid_link_t;
@@ -92,6 +129,7 @@ typedef struct dt_pid_link {
 struct dt_pid_live {
 	dt_pid_prog_t *lv_progs;
 	dt_pid_link_t *lv_links;	/* attached */
+	uint32_t lv_ncookies;		/* shared links' cookies given */
 };
 
 /* ---- the trampoline ---- */
@@ -159,33 +197,58 @@ dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask, int insn)
 			    DT_MEM_ARGV + 8 * i, 0));
 }
 
+/*
+ * arg0 the return site's offset in the function (the upper half of the
+ * cookie; 0 for a uretprobe), arg1 rax.  At a return site (ret, or a
+ * tail call's jmp) the frame is gone and *sp is the return address into
+ * the caller, as at entry: record sp for ustack() and ucaller.  A
+ * uretprobe fires in the caller, after the return.
+ */
 static void
-dt_pid_return_args(dt_irlist_t *dlp)
+dt_pid_return_args(dt_irlist_t *dlp, int uret)
 {
 	int i;
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
+	    DT_MEM_ARGV));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+	    DT_STK_CTX));
+	if (!uret)
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
 	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_PT_RAX);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));
 }
 
-/* The probe id from the attach cookie, then the arguments. */
+/*
+ * The probe id: the attach cookie of a filtered link; on a shared link
+ * the first word of the dispatch entry (tgid, cookie) (no entry: a
+ * process we do not trace, exit).  Then the arguments.
+ */
 static int
 dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	const dt_pid_prog_t *pgp = arg;
 
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	if (pgp->pg_shared) {
+		dt_sdt_dispatch_emit(dlp, -1, exitlbl);
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
+		    DT_MEM_PROV));
+	} else {
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1,
+		    BPF_REG_FP, DT_STK_CTX));
+		dt_irlist_append(dlp,
+		    BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	}
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_PRID));
 	if (pgp->pg_kind == DT_PID_RETURN)
-		dt_pid_return_args(dlp);
+		dt_pid_return_args(dlp, pgp->pg_uret);
 	else
 		dt_pid_entry_args(dlp, dt_pid_argmask(pgp),
 		    pgp->pg_kind == DT_PID_INSN);
@@ -194,26 +257,30 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 
 /* ---- grouping probes into programs and links ---- */
 
+/* The program of that kind, clauses and dispatch, made if none yet. */
 static dt_pid_prog_t *
-dt_pid_prog_get(dt_pid_live_t *lvp, const dt_probe_t *prp)
+dt_pid_prog_get(dt_pid_live_t *lvp, int kind, int uret, dt_stmt_t **stmts,
+    int nstmts, int shared)
 {
-	const dt_pid_probe_t *pp = prp->pr_data;
-	size_t sz = prp->pr_nstmts * sizeof(prp->pr_stmts[0]);
+	size_t sz = nstmts * sizeof(stmts[0]);
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
-		if (pgp->pg_kind == pp->pp_kind &&
-		    pgp->pg_nstmts == prp->pr_nstmts &&
-		    memcmp(pgp->pg_stmts, prp->pr_stmts, sz) == 0)
+		if (pgp->pg_kind == kind && pgp->pg_shared == shared &&
+		    pgp->pg_uret == uret &&
+		    pgp->pg_nstmts == nstmts &&
+		    memcmp(pgp->pg_stmts, stmts, sz) == 0)
 			return pgp;
 	if ((pgp = calloc(1, sizeof(*pgp))) == NULL ||
 	    (pgp->pg_stmts = malloc(sz)) == NULL) {
 		free(pgp);
 		return NULL;
 	}
-	memcpy(pgp->pg_stmts, prp->pr_stmts, sz);
-	pgp->pg_nstmts = prp->pr_nstmts;
-	pgp->pg_kind = pp->pp_kind;
+	memcpy(pgp->pg_stmts, stmts, sz);
+	pgp->pg_nstmts = nstmts;
+	pgp->pg_kind = kind;
+	pgp->pg_shared = shared;
+	pgp->pg_uret = uret;
 	pgp->pg_fd = -1;
 	pgp->pg_next = lvp->lv_progs;
 	lvp->lv_progs = pgp;
@@ -235,6 +302,7 @@ dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
 	lkp->lk_prog = pgp;
 	lkp->lk_pid = pp->pp_pid;
 	lkp->lk_path = pp->pp_path;
+	lkp->lk_mapfd = -1;
 	lkp->lk_next = *linksp;
 	*linksp = lkp;
 	return lkp;
@@ -270,11 +338,124 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 
 		if (pp->pp_live || probes[i]->pr_nstmts == 0)
 			continue;
-		if ((pgp = dt_pid_prog_get(lvp, probes[i])) == NULL ||
+		if ((pgp = dt_pid_prog_get(lvp, pp->pp_kind,
+		    pp->pp_kind == DT_PID_RETURN && pp->pp_nrets == 0,
+		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	}
+	return 0;
+}
+
+/* ---- sharing: one link for an object traced in many processes ---- */
+
+static int
+dt_pid_same_file(const dt_pid_link_t *a, const dt_pid_link_t *b)
+{
+	return a->lk_prog == b->lk_prog && a->lk_pid >= 0 && b->lk_pid >= 0 &&
+	    a->lk_ino != 0 && a->lk_ino == b->lk_ino && a->lk_dev == b->lk_dev;
+}
+
+/* The filtered links of lkp's program and object file (its processes). */
+static int
+dt_pid_file_nlinks(const dt_pid_link_t *links, const dt_pid_link_t *lkp)
+{
+	int n = 0;
+
+	for (; links != NULL; links = links->lk_next)
+		n += dt_pid_same_file(links, lkp);
+	return n;
+}
+
+/*
+ * Move the probes of every link of lkp's program and object file into a
+ * new shared link (unfiltered, its program the hash-dispatch twin of
+ * lkp's), put first in *linksp; the emptied links stay, with no probes.
+ */
+static int
+dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
+    dt_pid_link_t *lkp)
+{
+	const dt_pid_prog_t *pgp = lkp->lk_prog;
+	dt_pid_link_t *shp = calloc(1, sizeof(*shp)), *q;
+	uint32_t i;
+
+	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
+	    pgp->pg_uret, pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
+		free(shp);
+		return -1;
+	}
+	shp->lk_pid = -1;
+	shp->lk_path = lkp->lk_path;
+	shp->lk_dev = lkp->lk_dev;
+	shp->lk_ino = lkp->lk_ino;
+	shp->lk_mapfd = -1;
+	for (q = *linksp; q != NULL; q = q->lk_next) {
+		if (q == lkp || !dt_pid_same_file(q, lkp))
+			continue;
+		for (i = 0; i < q->lk_n; i++)
+			if (dt_pid_link_add(shp, q->lk_probes[i]) != 0)
+				goto fail;
+		q->lk_n = 0;
+	}
+	for (i = 0; i < lkp->lk_n; i++)
+		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
+			goto fail;
+	lkp->lk_n = 0;
+	dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
+	    "inode %lu) in %d processes\n", shp->lk_n, lkp->lk_path,
+	    (unsigned long)shp->lk_dev, (unsigned long)shp->lk_ino,
+	    dt_pid_file_nlinks(*linksp, lkp));
+	shp->lk_next = *linksp;
+	*linksp = shp;
+	return 0;
+fail:
+	free(shp->lk_probes);
+	free(shp);
+	return -1;
+}
+
+/* Drop the links the sharing emptied. */
+static void
+dt_pid_links_prune(dt_pid_link_t **linksp)
+{
+	dt_pid_link_t *lkp;
+
+	while ((lkp = *linksp) != NULL) {
+		if (lkp->lk_n == 0) {
+			*linksp = lkp->lk_next;
+			free(lkp->lk_probes);
+			free(lkp);
+		} else
+			linksp = &lkp->lk_next;
+	}
+}
+
+/*
+ * An object file that one program traces in more than DT_PID_PIDLINKS
+ * processes gets one shared link instead of a link per process, so that
+ * a firing costs the kernel one consumer, not one per process.  Objects
+ * are told apart by device and inode (a stat of each link's map_files
+ * path); a link whose path cannot be stat()ed stays as it is.
+ */
+static int
+dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
+{
+	dt_pid_link_t *lkp;
+	struct stat st;
+
+	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
+		if (stat(lkp->lk_path, &st) == 0) {
+			lkp->lk_dev = st.st_dev;
+			lkp->lk_ino = st.st_ino;
+		}
+	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
+		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
+		    dt_pid_file_nlinks(*linksp, lkp) > DT_PID_PIDLINKS &&
+		    dt_pid_share_file(lvp, linksp, lkp) != 0)
+			return dt_set_errno(dtp, EDT_NOMEM);
+	dt_pid_links_prune(linksp);
 	return 0;
 }
 
@@ -302,31 +483,68 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	return dt_prog_build(dtp, &ps, fp, &pgp->pg_fd);
 }
 
+/* A site of a link: a probe, at a file offset, rel bytes into its function. */
+typedef struct dt_pid_site {
+	dt_probe_t *st_prp;
+	uint64_t st_off;
+	uint32_t st_rel;
+} dt_pid_site_t;
+
 static int
 dt_pid_cmp_off(const void *a, const void *b)
 {
-	const dt_pid_probe_t *x = (*(dt_probe_t *const *)a)->pr_data;
-	const dt_pid_probe_t *y = (*(dt_probe_t *const *)b)->pr_data;
+	const dt_pid_site_t *x = a, *y = b;
 
-	return x->pp_off < y->pp_off ? -1 : x->pp_off > y->pp_off;
+	return x->st_off < y->st_off ? -1 : x->st_off > y->st_off;
+}
+
+/* The sites of a link's probes (a return probe has one per return site). */
+static dt_pid_site_t *
+dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
+{
+	dt_pid_site_t *sites;
+	uint32_t i, k, n = 0;
+
+	for (i = 0; i < lkp->lk_n; i++) {
+		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+		n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
+	}
+	if ((sites = calloc(n > 0 ? n : 1, sizeof(*sites))) == NULL)
+		return NULL;
+	for (i = 0, n = 0; i < lkp->lk_n; i++) {
+		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+		for (k = 0; k < (pp->pp_nrets > 0 ? pp->pp_nrets : 1); k++) {
+			sites[n].st_prp = lkp->lk_probes[i];
+			sites[n].st_rel = pp->pp_nrets > 0 ? pp->pp_rets[k] : 0;
+			sites[n].st_off = pp->pp_off + sites[n].st_rel;
+			n++;
+		}
+	}
+	qsort(sites, n, sizeof(*sites), dt_pid_cmp_off);
+	*np = n;
+	return sites;
 }
 
 /* Name the sites of a link the kernel refused (-xdebug). */
 static void
-dt_pid_link_refused(const dt_pid_link_t *lkp, dt_probe_t *const *sites)
+dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 {
 	const dt_uprobe_link_t *ulp = dt_target_uprobe(lkp->lk_attach);
 	uint32_t i;
 	int err;
 
 	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
-		const dt_probe_t *prp = sites[dt_uprobe_refused(ulp, i, &err)];
+		const dt_pid_site_t *stp = &sites[dt_uprobe_refused(ulp, i,
+		    &err)];
+		const dt_probe_t *prp = stp->st_prp;
 		const dt_pid_probe_t *pp = prp->pr_data;
 
 		dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
 		    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
 		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-		    pp->pp_path, pp->pp_off, dt_uprobe_strerror(err));
+		    pp->pp_path, stp->st_off, dt_uprobe_strerror(err));
 	}
 }
 
@@ -340,6 +558,8 @@ dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 {
 	int i;
 
+	if (lkp->lk_pid < 0)
+		return -1;
 	for (i = 0; i < 20 && !dt_proc_gone(lkp->lk_pid); i++)
 		usleep(5000);
 	if (i == 20)
@@ -350,37 +570,88 @@ dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 }
 
 /*
- * Attach a link: its probes' offsets in order, each once (the first
- * probe at an offset names it), with their probe ids as cookies.
+ * A shared link's dispatch entry: (pid, cookie) -> the probe id (the
+ * first probe of that process at that offset).
  */
 static int
-dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
+dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
+    uint32_t cookie)
 {
-	uint64_t *offs = calloc(lkp->lk_n, sizeof(uint64_t));
-	uint64_t *cookies = calloc(lkp->lk_n, sizeof(uint64_t));
-	dt_probe_t **sites = calloc(lkp->lk_n, sizeof(dt_probe_t *));
-	uint32_t i, n = 0;
+	const dt_pid_probe_t *pp = prp->pr_data;
+	dt_sdt_dkey_t key = { (uint32_t)pp->pp_pid, cookie };
+	dt_sdt_dval_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
+
+	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
+	if (bpf_map_update_elem(lkp->lk_mapfd, &key, &val, BPF_NOEXIST) != 0)
+		return errno == EEXIST ? 0 : dt_set_errmsg(dtp, EDT_BPF,
+		    "failed to fill BPF map 'dt_provider' (the dispatch): %s",
+		    strerror(errno));
+	lkp->lk_keys[lkp->lk_nkeys++] = key;
+	return 0;
+}
+
+/*
+ * A site's cookie: its probe id on a filtered link; on a shared link a
+ * new cookie, whose dispatch entries name each process's probe there.
+ * The upper half is the site's offset in its function (a return probe's
+ * arg0).
+ */
+static int
+dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
+    const dt_pid_site_t *stp, uint64_t *cookiep)
+{
+	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
+	    DT_PID_COOKIE | ++lvp->lv_ncookies;
+
+	*cookiep = (uint64_t)stp->st_rel << 32 | c;
+	return lkp->lk_pid >= 0 ? 0 : dt_pid_link_key(dtp, lkp, stp->st_prp, c);
+}
+
+/*
+ * Attach a link: its probes' offsets in order, each once (the first
+ * probe at an offset names it), with their probe ids as cookies (shared:
+ * the sites' cookies, the dispatch entries filled first).
+ */
+static int
+dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
+{
+	uint32_t i, n = 0, nsites = 0;
+	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
+	uint64_t *offs = calloc(nsites + 1, sizeof(uint64_t));
+	uint64_t *cookies = calloc(nsites + 1, sizeof(uint64_t));
 	dt_target_t tg;
 	char name[64];
 
+	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
+	    sizeof(dt_sdt_dkey_t))) == NULL) {
+		free(offs);
+		offs = NULL;
+	}
 	if (offs == NULL || cookies == NULL || sites == NULL) {
 		free(offs);
 		free(cookies);
 		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	qsort(lkp->lk_probes, lkp->lk_n, sizeof(dt_probe_t *), dt_pid_cmp_off);
-	for (i = 0; i < lkp->lk_n; i++) {
-		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-
-		if (n > 0 && offs[n - 1] == pp->pp_off)
+	for (i = 0; i < nsites; i++) {
+		if (n > 0 && offs[n - 1] == sites[i].st_off) {
+			if (lkp->lk_pid < 0 && dt_pid_link_key(dtp, lkp,
+			    sites[i].st_prp, (uint32_t)cookies[n - 1]) != 0)
+				goto out;
 			continue;
-		sites[n] = lkp->lk_probes[i];
-		offs[n] = pp->pp_off;
-		cookies[n++] = lkp->lk_probes[i]->pr_desc.id;
+		}
+		sites[n] = sites[i];
+		offs[n] = sites[i].st_off;
+		if (dt_pid_site_cookie(dtp, lvp, lkp, &sites[i],
+		    &cookies[n++]) != 0)
+			goto out;
 	}
-	snprintf(name, sizeof(name), "pid probes of process %d",
-	    (int)lkp->lk_pid);
+	if (lkp->lk_pid < 0)
+		snprintf(name, sizeof(name), "pid probes of many processes "
+		    "(shared)");
+	else
+		snprintf(name, sizeof(name), "pid probes of process %d",
+		    (int)lkp->lk_pid);
 	memset(&tg, 0, sizeof(tg));
 	tg.tg_kind = DT_TARGET_UPROBE;
 	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", lkp->lk_path);
@@ -388,12 +659,13 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 	tg.tg_offs = offs;
 	tg.tg_cookies = cookies;
 	tg.tg_pid = lkp->lk_pid;
-	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_RETURN;
+	tg.tg_return = lkp->lk_prog->pg_uret;
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
 	if (lkp->lk_attach != NULL)
 		dt_pid_link_refused(lkp, sites);
+out:
 	free(offs);
 	free(cookies);
 	free(sites);
@@ -401,7 +673,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 }
 
 static int
-dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
+dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
 	uint32_t i;
 
@@ -411,7 +683,7 @@ dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_link_t *lkp)
 		if (lkp->lk_prog->pg_fd < 0 &&
 		    dt_pid_prog_build(dtp, lkp->lk_prog, NULL) != 0)
 			return -1;
-		if (dt_pid_link_attach(dtp, lkp) != 0)
+		if (dt_pid_link_attach(dtp, lvp, lkp) != 0)
 			return -1;
 		dt_dprintf("pid: %u probes at %s in %.3f ms\n", lkp->lk_n,
 		    lkp->lk_path, (dt_now_ns() - t0) / 1e6);
@@ -433,6 +705,9 @@ dt_pid_links_free(dt_pid_link_t *lkp, int reset)
 	for (; lkp != NULL; lkp = next) {
 		next = lkp->lk_next;
 		dt_target_detach(lkp->lk_attach);
+		for (i = 0; i < lkp->lk_nkeys; i++)
+			bpf_map_delete_elem(lkp->lk_mapfd, &lkp->lk_keys[i]);
+		free(lkp->lk_keys);
 		for (i = 0; reset && i < lkp->lk_n; i++)
 			((dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->pp_live = 0;
 		free(lkp->lk_probes);
@@ -465,16 +740,34 @@ dt_pid_links_keep(dt_pid_live_t *lvp, dt_pid_link_t *fresh)
 	*pp = fresh;
 }
 
+/* The dispatch entries the shared links will need at most (0: none). */
+static uint64_t
+dt_pid_shared_keys(const dt_pid_link_t *lkp)
+{
+	uint64_t n = 0;
+	uint32_t i;
+
+	for (; lkp != NULL; lkp = lkp->lk_next)
+		for (i = 0; lkp->lk_pid < 0 && i < lkp->lk_n; i++) {
+			const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+
+			n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
+		}
+	return n;
+}
+
 /* -S: print the programs of these probes; load and attach nothing. */
 static int
 dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	dt_pid_live_t tmp = { NULL, NULL };
+	dt_pid_live_t tmp = { NULL, NULL, 0 };
 	dt_pid_link_t *fresh = NULL;
 	dt_pid_prog_t *pgp;
 	int rc;
 
 	rc = dt_pid_group(dtp, &tmp, probes, n, &fresh);
+	if (rc == 0)
+		rc = dt_pid_share(dtp, &tmp, &fresh);
 	for (pgp = tmp.lv_progs; pgp != NULL && rc == 0; pgp = pgp->pg_next)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
@@ -488,6 +781,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 {
 	dt_pid_link_t *fresh = NULL;
 	uint64_t t0 = dt_now_ns();	/* debug timing (make bench reads it) */
+	uint64_t nkeys;
 	int rc;
 
 	if (fp != NULL)
@@ -496,7 +790,11 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 		return dt_set_errno(dtp, EDT_NOMEM);
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_links_attach(dtp, fresh);
+		rc = dt_pid_share(dtp, *livep, &fresh);
+	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
+		rc = dt_sdt_dispatch_create(dtp, NULL, nkeys);
+	if (rc == 0)
+		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */
 	dt_dprintf("pid: enabled %d probes in %.3f ms\n", n,
 	    (dt_now_ns() - t0) / 1e6);

@@ -18,6 +18,8 @@ typedef struct dt_pid_probe {
 	int pp_live;			/* in a link (dt_pid_enable.c) */
 	uint64_t pp_off;		/* file offset of the function */
 	char pp_path[96];		/* /proc/PID/map_files/RANGE */
+	uint32_t pp_nrets;		/* return: its sites (0: a uretprobe) */
+	uint32_t pp_rets[];		/* ... at these offsets from pp_off */
 } dt_pid_probe_t;
 
 /* The kinds of probe (pp_kind). */

@@ -45,11 +45,19 @@
  * offsets (in hex) of the function's instructions, found by disassembling
  * it (dt_disasm.c): `pid$target:a.out:main:` is every instruction of main.
  *
+ * Globs over pids (pid*, pid12*): every running process whose pidPID
+ * matches (not dtrace, kernel threads, zombies), each scanned as for one
+ * pid; refused when parsed if it would make more than DT_PID_GLOB_MAX
+ * probes.  The function "-" names an absolute address of the executable
+ * (pid$target:a.out:-:4011d0), an offset probe there.
+ *
  * Firing (dt_pid_enable.c).  Probes that run the same clauses share one
  * program, which takes the probe id from the attach cookie; the probes of
  * one program in one object of one process are one uprobe_multi link
- * filtered to the pid: entry at the function's first instruction, return
- * a uretprobe at the same offset.  A function whose first instruction the
+ * filtered to the pid (beyond 4 processes, one shared link per object
+ * file): entry at the function's first instruction, return at each of
+ * its rets and tail-call jmps (dt_disasm.c; a uretprobe where the code
+ * cannot be decoded).  A function whose first instruction the
  * kernel cannot probe is left out (its probe exists and never fires;
  * -xdebug says why).  The dynamic linker of each process a description
  * names is watched (dt_rtld.c): objects it dlopen()s later get their
@@ -60,13 +68,13 @@
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
- * return value) and arg0 is 0 (DTrace's offset of the return instruction
- * is not known to a uretprobe).  An offset probe is a uprobe at its
+ * return value) and arg0 the offset of the return site in the function.  An offset probe is a uprobe at its
  * instruction and reads its arguments as an entry probe does, from the
  * registers there (as Oracle Linux DTrace does); uregs[] is the way to
  * read them by name.  uregs[] and ustack() read the same pt_regs.
  */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -87,6 +95,8 @@
 /* An object of a process, as its maps show it. */
 typedef struct dt_pid_map {
 	char pm_range[48];		/* start-end */
+	uint64_t pm_start, pm_end;	/* the first executable mapping, */
+	uint64_t pm_off;		/* at this file offset */
 	char pm_path[PATH_MAX];		/* the mapped path */
 	const char *pm_base;		/* its basename (in pm_path) */
 	dev_t pm_dev;
@@ -100,6 +110,9 @@ typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
 /* The provider's state: pv_data of the "pid" provider. */
 typedef struct dt_pid_state {
 	dt_pid_live_t *ps_live;		/* programs and links while tracing */
+	const dt_object_t *ps_dobj;	/* the function last decoded: object, */
+	uint64_t ps_doff, ps_dlen;	/* file offset, size */
+	dt_disasm_fn_t ps_dfn;		/* and its code decoded */
 } dt_pid_state_t;
 
 static dt_pid_state_t *
@@ -108,6 +121,33 @@ dt_pid_state(dtrace_hdl_t *dtp)
 	dt_provider_t *pvp = dt_provider_lookup(dtp, "pid");
 
 	return pvp != NULL ? pvp->pv_data : NULL;
+}
+
+/*
+ * The function of obp at file offset off, len bytes, decoded (dt_disasm.c):
+ * instruction starts and return sites; NULL (errno) if unreadable.  The
+ * last one is kept, so an exact offset probe's function, decoded to check
+ * the offset when the description is parsed, is not decoded again when
+ * its probes are made.
+ */
+static const dt_disasm_fn_t *
+dt_pid_decode(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
+    uint64_t off, uint64_t len)
+{
+	dt_pid_state_t *psp = dt_pid_state(dtp);
+
+	if (psp == NULL)
+		return NULL;
+	if (psp->ps_dobj == obp && psp->ps_doff == off && psp->ps_dlen == len)
+		return &psp->ps_dfn;
+	dt_disasm_func_free(&psp->ps_dfn);
+	psp->ps_dobj = NULL;
+	if (dt_disasm_func(mf, off, len, &psp->ps_dfn) != 0)
+		return NULL;
+	psp->ps_dobj = obp;
+	psp->ps_doff = off;
+	psp->ps_dlen = len;
+	return &psp->ps_dfn;
 }
 
 static int
@@ -165,6 +205,9 @@ dt_pid_maps_line(const char *line, dt_pid_map_t *pmp)
 	    line[n] != '/')
 		return 0;
 	snprintf(pmp->pm_range, sizeof(pmp->pm_range), "%lx-%lx", start, end);
+	pmp->pm_start = start;
+	pmp->pm_end = end;
+	pmp->pm_off = off;
 	snprintf(pmp->pm_path, sizeof(pmp->pm_path), "%s", line + n);
 	pmp->pm_path[strcspn(pmp->pm_path, "\n")] = '\0';
 	dt_pid_undelete(pmp->pm_path);
@@ -260,24 +303,58 @@ dt_pid_fn_name(const dt_objsym_t *osp)
 
 typedef struct dt_pid_make {
 	const dtrace_probedesc_t *pm_desc;
-	dt_provider_t *pm_prov;
+	dt_provider_t *pm_prov;		/* pidPID, made at its first probe */
 	int pm_entry, pm_return;	/* names the description matches */
 	int pm_offs;			/* ... may match instruction offsets */
+	int pm_count;			/* only count the probes (pm_n) */
+	uint32_t pm_n;			/* probes made or counted */
+	uint32_t pm_max;		/* stop beyond this many (0: never) */
 } dt_pid_make_t;
 
+/* Enough probes counted or made: stop looking. */
+static int
+dt_pid_make_full(const dt_pid_make_t *mkp)
+{
+	return mkp->pm_max != 0 && mkp->pm_n > mkp->pm_max;
+}
+
+/* The provider pidPID of the probes being made, created if need be. */
+static dt_provider_t *
+dt_pid_make_prov(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid)
+{
+	char name[DTRACE_PROVNAMELEN];
+
+	if (mkp->pm_prov != NULL)
+		return mkp->pm_prov;
+	snprintf(name, sizeof(name), "pid%d", (int)pid);
+	if ((mkp->pm_prov = dt_provider_lookup(dtp, name)) == NULL)
+		mkp->pm_prov = dt_provider_create(dtp, name, &dt_pid, NULL);
+	return mkp->pm_prov;
+}
+
+/*
+ * A probe at file offset off; a return probe at the nrets return sites at
+ * rets[] from off, or (nrets 0) a uretprobe at off.
+ */
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
-    const char *name)
+    const char *name, const uint32_t *rets, uint32_t nrets)
 {
-	dt_pid_probe_t *pp = calloc(1, sizeof(*pp));
+	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
 
-	if (pp == NULL)
+	mkp->pm_n++;
+	if (mkp->pm_count || dt_pid_make_full(mkp) ||
+	    dt_pid_make_prov(dtp, mkp, pid) == NULL ||
+	    (pp = calloc(1, sizeof(*pp) + nrets * sizeof(uint32_t))) == NULL)
 		return;
 	pp->pp_pid = pid;
 	pp->pp_kind = kind;
 	pp->pp_off = off;
+	pp->pp_nrets = nrets;
+	if (nrets > 0)
+		memcpy(pp->pp_rets, rets, nrets * sizeof(uint32_t));
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
 	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
 	if (prp == NULL || prp->pr_data != pp)
@@ -293,57 +370,83 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  */
 static void
 dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const char *fun, uint64_t off, uint64_t size,
-    const char *mf)
+    const dt_pid_map_t *pmp, const char *fun, uint64_t off,
+    const dt_disasm_fn_t *dfn, const char *mf)
 {
 	char name[DTRACE_NAMELEN];
-	uint32_t *insns, n, i;
+	uint32_t i;
 
-	if ((insns = dt_disasm_file(mf, off, size, &n)) == NULL) {
-		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
-		    pmp->pm_path, strerror(errno));
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		snprintf(name, sizeof(name), "%x", insns[i]);
+	for (i = 0; i < dfn->df_ninsns && !dt_pid_make_full(mkp); i++) {
+		snprintf(name, sizeof(name), "%x", dfn->df_insns[i]);
 		if (dt_gmatch(name, mkp->pm_desc->prb))
 			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
-			    off + insns[i], mf, DT_PID_INSN, name);
+			    off + dfn->df_insns[i], mf, DT_PID_INSN, name,
+			    NULL, 0);
 	}
-	free(insns);
 }
 
 /*
- * Functions that are entered by a jump or a return, not by a call: at
- * their first instruction the word at the stack pointer is no return
- * address, and a uretprobe, which replaces that word with its
- * trampoline's address, would corrupt what is there.  The dynamic
- * linker's lazy binding trampolines (_dl_runtime_resolve_*, entered from
- * PLT0 with the link map at *sp: the process dies of SIGSEGV at its first
- * lazily bound call), its profiling twins, the signal return trampoline
- * (__restore_rt: *sp is the signal frame), the code after ld.so's own
- * _start, and makecontext()'s trampoline.  They are visible when the
- * object's .symtab or debug file is read.  They keep their entry probe.
+ * The return probe of a function: at each of its return sites (ret, and
+ * a jmp out of it, dt_disasm.c), as Solaris DTrace places them, so arg0
+ * is the site's offset; none if it has no such site (_start, abort(),
+ * the dynamic linker's lazy binding trampolines, which end in `jmp *`).
+ * Where the code is not known (it cannot be read; an IFUNC's
+ * implementation with no symbol to give its size), a uretprobe at its
+ * first instruction, except at the object's entry point (the kernel
+ * enters it with argc where a return address would be).
  */
-static int
-dt_pid_no_return(const char *name)
+static void
+dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t off, const dt_disasm_fn_t *dfn, const char *mf)
 {
-	static const char *const pats[] = { "_dl_runtime_resolve*",
-	    "_dl_runtime_profile*", "__restore_rt", "_dl_start_user",
-	    "__start_context", NULL };
-	int i;
+	const char *fun = dt_pid_fn_name(osp);
 
-	for (i = 0; pats[i] != NULL; i++)
-		if (dt_gmatch(name, pats[i]))
-			return 1;
-	return 0;
+	if (dfn != NULL && dfn->df_nrets > 0)
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_RETURN, "return", dfn->df_rets, dfn->df_nrets);
+	else if (dfn == NULL && osp->os_value != obp->ob_entry)
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_RETURN, "return", NULL, 0);
 }
 
 /*
- * The entry, return and offset probes of a function.  The object's entry
- * point (_start) has no return probe: the kernel enters it with argc where a
- * return address would be, and a uretprobe would replace argc by its
- * trampoline's address; nor have the functions dt_pid_no_return() names.
+ * The size of the function whose code starts at file offset off (an
+ * IFUNC's implementation: the symbol there), or 0 if none is known.
+ */
+static uint64_t
+dt_pid_code_size(const dt_object_t *obp, uint64_t off)
+{
+	const dt_objsym_t *osp;
+	uint64_t vaddr;
+
+	if (dt_object_vaddr(obp, off, &vaddr) != 0 ||
+	    (osp = dt_object_sym_at(obp, vaddr)) == NULL ||
+	    osp->os_value != vaddr)
+		return 0;
+	return osp->os_size;
+}
+
+/* The function of len bytes at off decoded, or NULL (-xdebug says why). */
+static const dt_disasm_fn_t *
+dt_pid_fn_decode(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
+    const dt_object_t *obp, const char *fun, uint64_t off, uint64_t len,
+    const char *mf)
+{
+	const dt_disasm_fn_t *dfn;
+
+	if (len == 0)
+		return NULL;
+	if ((dfn = dt_pid_decode(dtp, obp, mf, off, len)) == NULL)
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
+		    pmp->pm_path, strerror(errno));
+	return dfn;
+}
+
+/*
+ * The entry, return and offset probes of a function, its code decoded
+ * once for the return and offset probes.  An IFUNC's entry and return
+ * are its implementation's (dt_ifunc.c), its offset probes its resolver's.
  */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
@@ -351,20 +454,26 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     uint64_t off, const char *mf)
 {
 	const char *fun = dt_pid_fn_name(osp);
+	const dt_disasm_fn_t *dfn;
 	uint64_t fnoff = off;		/* the symbol's own code */
 
+	if (mkp->pm_count && !mkp->pm_offs) {	/* counting: a guess will do */
+		mkp->pm_n += mkp->pm_entry + mkp->pm_return;
+		return;
+	}
 	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
 		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
 	if (mkp->pm_entry)
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_ENTRY, "entry");
-	if (mkp->pm_return && osp->os_value != obp->ob_entry &&
-	    !dt_pid_no_return(osp->os_name))
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_RETURN, "return");
-	if (mkp->pm_offs)
-		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff,
-		    osp->os_size, mf);
+		    DT_PID_ENTRY, "entry", NULL, 0);
+	if (mkp->pm_return) {
+		dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, off, off == fnoff ?
+		    osp->os_size : dt_pid_code_size(obp, off), mf);
+		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, off, dfn, mf);
+	}
+	if (mkp->pm_offs && (dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, fnoff,
+	    osp->os_size, mf)) != NULL)
+		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff, dfn, mf);
 }
 
 /* A glob: in each group of aliases, the first name that matches. */
@@ -387,6 +496,8 @@ dt_pid_glob_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 			continue;
 		taken = osp->os_value;
 		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
+		if (dt_pid_make_full(mkp))
+			break;
 	}
 }
 
@@ -399,6 +510,60 @@ dt_pid_fn_named(const dt_object_t *obp, const char *name, uint64_t *offp)
 	if (osp == NULL || !dt_object_sym_code(obp, osp, offp))
 		return NULL;
 	return dt_object_sym_canon(obp, osp);
+}
+
+/* ---- absolute addresses: the function "-" ---- */
+
+#define DT_PID_OFF_OUTSIDE	1
+#define DT_PID_OFF_ALIGN	2
+#define DT_PID_OFF_UNREAD	3
+
+/*
+ * The file offset of the instruction at address addr of the process, if
+ * the executable mapping pmp of obp holds it: 0, or DT_PID_OFF_OUTSIDE
+ * (not there, or in no function of obp), DT_PID_OFF_ALIGN (inside an
+ * instruction of its function) or DT_PID_OFF_UNREAD.
+ */
+static int
+dt_pid_abs_off(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
+    const dt_object_t *obp, const char *mf, uint64_t addr, uint64_t *offp)
+{
+	const dt_disasm_fn_t *dfn;
+	const dt_objsym_t *osp;
+	uint64_t vaddr, fnoff;
+
+	if (addr < pmp->pm_start || addr >= pmp->pm_end)
+		return DT_PID_OFF_OUTSIDE;
+	*offp = addr - pmp->pm_start + pmp->pm_off;
+	if (dt_object_vaddr(obp, *offp, &vaddr) != 0 ||
+	    (osp = dt_object_sym_at(obp, vaddr)) == NULL ||
+	    !dt_object_sym_code(obp, osp, &fnoff) || *offp < fnoff ||
+	    *offp >= fnoff + osp->os_size)
+		return DT_PID_OFF_OUTSIDE;
+	if ((dfn = dt_pid_decode(dtp, obp, mf, fnoff, osp->os_size)) == NULL)
+		return DT_PID_OFF_UNREAD;
+	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, *offp - fnoff) ?
+	    0 : DT_PID_OFF_ALIGN;
+}
+
+/*
+ * pidPID:a.out:-:ADDR, DTrace's probe at an absolute address of the
+ * executable (checked when the description was parsed, dt_pid_abs_check()):
+ * an offset probe, named by the address.
+ */
+static void
+dt_pid_abs_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const char *mf)
+{
+	const char *prb = mkp->pm_desc->prb;
+	uint64_t off;
+
+	if (!pmp->pm_exe || !dt_pid_is_offset(prb) || dt_pid_has_glob(prb) ||
+	    dt_pid_abs_off(dtp, pmp, obp, mf, strtoull(prb, NULL, 16),
+	    &off) != 0)
+		return;
+	dt_pid_probe(dtp, mkp, pid, pmp->pm_base, "-", off, mf, DT_PID_INSN,
+	    prb, NULL, 0);
 }
 
 static int
@@ -414,11 +579,73 @@ dt_pid_make_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	if (!dt_pid_mod_match(mkp->pm_desc->mod, pmp) ||
 	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
 		return 0;
-	if (fun[0] == '\0' || dt_pid_has_glob(fun))
+	if (strcmp(fun, "-") == 0)
+		dt_pid_abs_probe(dtp, mkp, pid, pmp, obp, mf);
+	else if (fun[0] == '\0' || dt_pid_has_glob(fun))
 		dt_pid_glob_probes(dtp, mkp, pid, pmp, obp, mf);
 	else if ((osp = dt_pid_fn_named(obp, fun, &off)) != NULL)
 		dt_pid_fn_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
-	return 0;
+	return dt_pid_make_full(mkp);
+}
+
+/* 0 if the description names no entry, return or offset probe. */
+static int
+dt_pid_make_init(dt_pid_make_t *mkp, const dtrace_probedesc_t *pdp)
+{
+	memset(mkp, 0, sizeof(*mkp));
+	mkp->pm_desc = pdp;
+	mkp->pm_entry = dt_gmatch("entry", pdp->prb);
+	mkp->pm_return = dt_gmatch("return", pdp->prb);
+	mkp->pm_offs = pdp->prb[0] == '\0' || dt_pid_has_glob(pdp->prb) ||
+	    dt_pid_is_offset(pdp->prb);
+	return mkp->pm_entry || mkp->pm_return || mkp->pm_offs;
+}
+
+/* ---- a glob over pids (pid*, pid12*) ---- */
+
+/*
+ * The most probes one description with a glob over pids may make: as
+ * illumos's fasttrap-max-probes (250000, the most pid probes it makes),
+ * over every process they name; beyond, the description is refused when
+ * parsed (dt_pid_glob_check()).
+ */
+#define DT_PID_GLOB_MAX	250000
+
+/* A provider field "pid" then a glob (pid*, pid12*, pid[0-9]*)? */
+static int
+dt_pid_provglob(const char *prv)
+{
+	return strncmp(prv, "pid", 3) == 0 && dt_pid_has_glob(prv + 3);
+}
+
+/*
+ * Make (or count) the probes of the description in each process whose
+ * pidPID the provider glob matches; not dtrace itself, nor kernel threads
+ * and zombies (no executable: /proc/PID/exe unreadable).  Stops when full.
+ */
+static void
+dt_pid_glob_make(dtrace_hdl_t *dtp, dt_pid_make_t *mkp)
+{
+	char name[DTRACE_PROVNAMELEN], fn[64], exe[16];
+	DIR *dir = opendir("/proc");
+	struct dirent *de;
+
+	while (dir != NULL && !dt_pid_make_full(mkp) &&
+	    (de = readdir(dir)) != NULL) {
+		pid_t pid = (pid_t)strtol(de->d_name, NULL, 10);
+
+		if (pid <= 0 || pid == getpid())
+			continue;
+		snprintf(name, sizeof(name), "pid%d", (int)pid);
+		snprintf(fn, sizeof(fn), "/proc/%d/exe", (int)pid);
+		if (!dt_gmatch(name, mkp->pm_desc->prv) ||
+		    readlink(fn, exe, sizeof(exe)) <= 0)
+			continue;
+		mkp->pm_prov = NULL;
+		(void) dt_pid_maps_iter(dtp, pid, dt_pid_make_obj, mkp);
+	}
+	if (dir != NULL)
+		closedir(dir);
 }
 
 static int
@@ -428,18 +655,17 @@ dt_pid_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 	uint32_t before = dtp->dt_nprobes;
 	dt_pid_make_t mk;
 
+	if (!dt_pid_make_init(&mk, pdp))
+		return 0;
+	if (dt_pid_provglob(pdp->prv)) {
+		mk.pm_max = DT_PID_GLOB_MAX;
+		dt_pid_glob_make(dtp, &mk);
+		return (int)(dtp->dt_nprobes - before);
+	}
 	if (pid <= 0 || pid == getpid())
 		return 0;
-	mk.pm_desc = pdp;
-	mk.pm_entry = dt_gmatch("entry", pdp->prb);
-	mk.pm_return = dt_gmatch("return", pdp->prb);
-	mk.pm_offs = pdp->prb[0] == '\0' || dt_pid_has_glob(pdp->prb) ||
-	    dt_pid_is_offset(pdp->prb);
-	if (!mk.pm_entry && !mk.pm_return && !mk.pm_offs)
-		return 0;
-	if ((mk.pm_prov = dt_provider_lookup(dtp, pdp->prv)) == NULL &&
-	    (mk.pm_prov = dt_provider_create(dtp, pdp->prv, &dt_pid,
-	    NULL)) == NULL)
+	/* made even with no probe: -Z, the dlopen watch (dt_pid_watch()) */
+	if (dt_pid_make_prov(dtp, &mk, pid) == NULL)
 		return 0;
 	(void) dt_pid_maps_iter(dtp, pid, dt_pid_make_obj, &mk);
 	return (int)(dtp->dt_nprobes - before);
@@ -513,22 +739,17 @@ typedef struct dt_pid_offchk {
 	char oc_fun[DTRACE_FUNCNAMELEN];	/* the function at fault */
 } dt_pid_offchk_t;
 
-#define DT_PID_OFF_OUTSIDE	1
-#define DT_PID_OFF_ALIGN	2
-#define DT_PID_OFF_UNREAD	3
-
 /* Does the offset start an instruction of the function the description
    names in this object (if it has it)?  0, or DT_PID_OFF_*. */
 static int
 dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 {
 	dt_pid_offchk_t *ocp = arg;
+	const dt_disasm_fn_t *dfn;
 	const dt_objsym_t *osp;
 	dt_object_t *obp;
-	uint32_t *insns, n;
 	uint64_t off;
 	char mf[96];
-	int ok;
 
 	if (!dt_pid_mod_match(ocp->oc_desc->mod, pmp) ||
 	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL ||
@@ -537,13 +758,12 @@ dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", dt_pid_fn_name(osp));
 	if (ocp->oc_off >= osp->os_size)
 		return DT_PID_OFF_OUTSIDE;
-	if ((insns = dt_disasm_file(mf, off, osp->os_size, &n)) == NULL) {
+	if ((dfn = dt_pid_decode(dtp, obp, mf, off, osp->os_size)) == NULL) {
 		ocp->oc_err = errno;
 		return DT_PID_OFF_UNREAD;
 	}
-	ok = dt_disasm_starts(insns, n, ocp->oc_off);
-	free(insns);
-	return ok ? 0 : DT_PID_OFF_ALIGN;
+	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, ocp->oc_off) ?
+	    0 : DT_PID_OFF_ALIGN;
 }
 
 /*
@@ -575,11 +795,96 @@ dt_pid_off_check(dtrace_hdl_t *dtp, pid_t pid, dtrace_probedesc_t *pdp)
 	}
 }
 
+/* A glob over pids: refuse a description that would make too many probes. */
+static void
+dt_pid_glob_check(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	dt_pid_make_t mk;
+
+	dt_pid_check_name(pdp);
+	if (!dt_pid_make_init(&mk, pdp))
+		return;
+	mk.pm_count = 1;
+	mk.pm_max = DT_PID_GLOB_MAX;
+	dt_pid_glob_make(dtp, &mk);
+	if (dt_pid_make_full(&mk))
+		xyerror(D_PROC_CREATEFAIL, "failed to create probes for "
+		    "'%s:%s:%s:%s': more than %d (the pid provider's limit "
+		    "for a glob over processes); name fewer processes, "
+		    "modules or functions", pdp->prv, pdp->mod, pdp->fun,
+		    pdp->prb, DT_PID_GLOB_MAX);
+}
+
+/* Checking an absolute address: the process's executable, the result. */
+typedef struct dt_pid_abschk {
+	dtrace_probedesc_t *ac_desc;
+	uint64_t ac_addr;
+	int ac_err;			/* DT_PID_OFF_*, or -1: no executable */
+} dt_pid_abschk_t;
+
+static int
+dt_pid_abs_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
+{
+	dt_pid_abschk_t *acp = arg;
+	dtrace_probedesc_t *pdp = acp->ac_desc;
+	dt_object_t *obp;
+	uint64_t off;
+	char mf[96];
+
+	if (!pmp->pm_exe ||
+	    (obp = dt_pid_map_obj(dtp, pid, pmp, mf, sizeof(mf))) == NULL)
+		return 0;
+	if (pdp->mod[0] != '\0' && strcmp(pdp->mod, "a.out") != 0 &&
+	    strcmp(pdp->mod, pmp->pm_base) != 0)
+		return 0;
+	snprintf(pdp->mod, sizeof(pdp->mod), "%s", pmp->pm_base);
+	acp->ac_err = dt_pid_abs_off(dtp, pmp, obp, mf, acp->ac_addr, &off);
+	return 1;
+}
+
+/*
+ * pidPID:a.out:-:ADDR: as DTrace, only the executable (a.out, its name,
+ * or no module) and one address in hex, which must start an instruction
+ * of a function of the executable; the module becomes the executable's
+ * name and the address is written as DTrace names probes ("4011d0").
+ */
+static void
+dt_pid_abs_check(dtrace_hdl_t *dtp, pid_t pid, dtrace_probedesc_t *pdp)
+{
+	dt_pid_abschk_t ac = { pdp, 0, -1 };
+	char mod[DTRACE_MODNAMELEN];
+	int rc;
+
+	if (dt_pid_has_glob(pdp->prb) || !dt_pid_is_offset(pdp->prb))
+		xyerror(D_PROC_NAME, "only individual addresses may be "
+		    "specified with the '-' function");
+	ac.ac_addr = strtoull(pdp->prb, NULL, 16);
+	snprintf(pdp->prb, sizeof(pdp->prb), "%llx",
+	    (unsigned long long)ac.ac_addr);
+	snprintf(mod, sizeof(mod), "%s", pdp->mod);
+	if ((rc = dt_pid_maps_iter(dtp, pid, dt_pid_abs_obj, &ac)) < 0)
+		xyerror(D_PROC_GRAB, "failed to grab process %d", (int)pid);
+	if (rc == 0)
+		xyerror(D_PROC_LIB, "only the a.out module is valid with the "
+		    "'-' function (not '%s')", mod);
+	if (ac.ac_err == DT_PID_OFF_OUTSIDE)
+		xyerror(D_PROC_OFF, "address 0x%llx is not in a function of "
+		    "'%s'", (unsigned long long)ac.ac_addr, pdp->mod);
+	if (ac.ac_err == DT_PID_OFF_ALIGN)
+		xyerror(D_PROC_ALIGN, "address 0x%llx is not aligned on an "
+		    "instruction", (unsigned long long)ac.ac_addr);
+	if (ac.ac_err != 0)
+		xyerror(D_PROC_CREATEFAIL, "failed to create probe at "
+		    "0x%llx: %s", (unsigned long long)ac.ac_addr,
+		    strerror(EIO));
+}
+
 /*
  * A description being parsed (the pdesc hook): if its provider is pidNNN,
  * check it (process, probe name, symbols) and replace the module and
  * function aliases DTrace replaces by canonical names (a.out, libc ...).
- * Errors are compile errors (xyerror).
+ * A glob over pids (pid*) is only checked: its probe name, and how many
+ * probes it would make.  Errors are compile errors (xyerror).
  */
 static void
 dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
@@ -588,8 +893,18 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	dt_pid_canon_t pc = { pdp, 0, 0, 0 };
 	char mod[DTRACE_MODNAMELEN];
 
-	if (pid <= 0 || dt_provider_lookup(dtp, "pid") == NULL)
+	if (dt_provider_lookup(dtp, "pid") == NULL)
 		return;
+	if (dt_pid_provglob(pdp->prv)) {
+		dt_pid_glob_check(dtp, pdp);
+		return;
+	}
+	if (pid <= 0)
+		return;
+	if (strcmp(pdp->fun, "-") == 0) {
+		dt_pid_abs_check(dtp, pid, pdp);
+		return;
+	}
 	dt_pid_check_name(pdp);
 	if (pid == getpid())
 		xyerror(D_PROC_DYN, "process %d is dtrace itself", (int)pid);
@@ -689,6 +1004,7 @@ dt_pid_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 	if (psp == NULL)
 		return;
 	dt_pid_live_disable(dtp, &psp->ps_live, 0);
+	dt_disasm_func_free(&psp->ps_dfn);
 	free(psp);
 }
 

@@ -127,6 +127,11 @@ extern void dt_sdt_objs_free(dt_sdt_obj_t *sop);
 /* dt_sdt_tramp.c: the body of an object's program (after the prologue). */
 extern int dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
     dt_irlist_t *dlp, uint32_t exitlbl);
+/* The shared dispatch map and its lookup, also the pid provider's. */
+extern int dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
+    uint64_t nkeys);
+extern void dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd,
+    uint32_t exitlbl);
 /* Do two sites' arguments decode the same way (for the args in mask)? */
 extern int dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b,
     uint32_t mask);

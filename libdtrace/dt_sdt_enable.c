@@ -319,10 +319,15 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
  */
 #define DT_SDT_MINDISP	(1U << 16)
 
-static int
-dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs)
+/*
+ * Also the pid provider's (dt_pid_enable.c: objs NULL, nkeys its entries);
+ * the first enabling of either sizes the map for both.
+ */
+int
+dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
+    uint64_t nkeys)
 {
-	uint64_t n = 0;
+	uint64_t n = 4 * nkeys;
 
 	if (dtp->dt_mapfd[DT_MAP_PROVIDER] >= 0)
 		return 0;
@@ -745,7 +750,7 @@ dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		dt_sdt_objs_free(objs);
 		return rc;
 	}
-	if (rc != 0 || dt_sdt_dispatch_create(dtp, objs) != 0) {
+	if (rc != 0 || dt_sdt_dispatch_create(dtp, objs, 0) != 0) {
 		dt_sdt_objs_free(objs);
 		return -1;
 	}

@@ -40,20 +40,21 @@
 /* ---- dispatch ---- */
 
 /*
- * Look the firing up; no entry: exit.  Copy the entry to disp[].  With a
- * link per process the cookie alone names the entry, in the object's own
- * array map (a lookup the verifier inlines); else (pid, cookie) in the
- * shared hash map.
+ * Look the firing up; no entry: exit.  Copy the entry (dt_sdt_dval_t) to
+ * disp[] (DT_MEM_PROV).  With arrayfd >= 0 (a link per process) the
+ * cookie alone names the entry, in that array map (a lookup the verifier
+ * inlines); else (tgid, cookie) in the shared hash map DT_MAP_PROVIDER.
+ * The pid provider's shared links use the hash too (dt_pid_enable.c).
  */
-static void
-dt_sdt_dispatch(const dt_sdt_obj_t *sop, dt_irlist_t *dlp, uint32_t exitlbl)
+void
+dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
 {
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	if (sop->so_pidlinks) {
+	if (arrayfd >= 0) {
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 		dt_irlist_append(dlp, BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD,
-		    sop->so_mapfd));
+		    arrayfd));
 		dt_irlist_append(dlp, BPF_LD_IMM64_HI(0));
 	} else {
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY + 4));
@@ -279,7 +280,7 @@ dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, dt_irlist_t *dlp,
 {
 	int k;
 
-	dt_sdt_dispatch(sop, dlp, exitlbl);
+	dt_sdt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
 	dt_sdt_decoders(sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
 		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ncsets,

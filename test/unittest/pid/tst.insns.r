@@ -31,7 +31,6 @@ insns:c
 dtrace exit 0
 refused pid-insns:unprobed:0
 refused pid-insns:unprobed:entry
-refused pid-insns:unprobed:return
 == pid-insns-nopie: -l
 pid-insns-nopie insns entry
 pid-insns-nopie insns return
@@ -65,4 +64,3 @@ insns:c
 dtrace exit 0
 refused pid-insns-nopie:unprobed:0
 refused pid-insns-nopie:unprobed:entry
-refused pid-insns-nopie:unprobed:return

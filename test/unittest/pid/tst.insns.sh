@@ -8,9 +8,9 @@
 # and c).  When it runs, the offset probes of each call fire in the order
 # of the instructions, with the registers of each (uregs[R_RAX] 0x1234 at
 # offset 9, 0x1234 + i from b on; before 9 it is the caller's, not shown).  unprobed starts with hlt, which the
-# kernel refuses to probe: its probes at that instruction (entry, return
-# and 0) are left out with a -xdebug line each, and those at 1 and 2 are
-# attached.  PIE and fixed-address executable alike.
+# kernel refuses to probe: its probes at that instruction (entry and 0)
+# are left out with a -xdebug line each, and those at 1 and 2 are
+# attached, as is its return probe (at its ret, offset 2).  PIE and fixed-address executable alike.
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}

@@ -2,7 +2,8 @@
 #
 # ASSERTION: on a kernel without BPF uprobe_multi links, pid probes are
 # attached through the perf uprobe PMU (entry: a uprobe event; return: the
-# same with the retprobe config bit), and everything behaves the same:
+# probes at each ret of the function: uprobe events too), and everything
+# behaves the same:
 # DTRACE_NO_UPROBE_MULTI makes libdtrace take that path here, and the
 # calls, recursion and libc tests give their expected output.
 #

@@ -9,6 +9,7 @@ rax 0 arg1 0
               pid-calls`depth
               pid-calls`depth
               pid-calls`depth
+              pid-calls`depth
               pid-calls`main
 
 dtrace exit 0

@@ -5,8 +5,8 @@
 # arguments and the two words above the return address (uregs[R_RSP] + 8
 # and + 16) the seventh and eighth, equal to arg0..arg7; at the return of
 # the innermost depth(0), uregs[R_RAX] is the return value (arg1) and
-# ustack() walks from the caller depth(1) through depth(2..5) to main (the
-# uretprobe fires where the function returns to).
+# ustack() walks from depth(0) itself (the probe fires at its ret, as in
+# DTrace) through its callers depth(1..5) to main.
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
