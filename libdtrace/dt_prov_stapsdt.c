@@ -369,15 +369,17 @@ dt_stapsdt_probe_attr(dtrace_hdl_t *dtp, const dt_probe_t *prp,
 {
 	const dt_sdt_probe_t *spp = prp->pr_data;
 	const dt_sdt_ptypes_t *ptp = dt_sdt_site(&spp->sp_sites[0])->ds_types;
+	dtrace_attribute_t def = *probe;
 	int i;
 
 	if (ptp == NULL)
 		return;
 	for (i = 0; i < 4; i++) {
-		const dtrace_attribute_t *ap = &ptp->pt_attr[i];
+		const dtrace_attribute_t *ap = ptp->pt_attrset[i] ?
+		    &ptp->pt_attr[i] : &def;
 
-		if (!ptp->pt_attrset[i])
-			continue;
+		if (i == 0)
+			*probe = *ap;
 		probe->dtat_name = ap->dtat_name < probe->dtat_name ?
 		    ap->dtat_name : probe->dtat_name;
 		probe->dtat_data = ap->dtat_data < probe->dtat_data ?

@@ -274,8 +274,11 @@ dt_provdef_xlator(dtrace_hdl_t *dtp, const dtrace_typeinfo_t *in,
 	char key[300], o[128], i[128];
 	ctf_id_t ot = out->dtt_type;
 
-	if (dt_type_compat(dtp, in->dtt_ctfp, in->dtt_type, out->dtt_ctfp, ot))
-		return 1;
+	if ((dt_type_is_integer(in->dtt_ctfp, in->dtt_type) &&
+	    dt_type_is_integer(out->dtt_ctfp, ot)) ||
+	    (in->dtt_ctfp == out->dtt_ctfp && dt_type_resolve(in->dtt_ctfp,
+	    in->dtt_type) == dt_type_resolve(out->dtt_ctfp, ot)))
+		return 1;	/* the same type, or integers (as DTrace) */
 	if (dt_type_is_pointer(out->dtt_ctfp, ot))
 		ot = ctf_type_reference(out->dtt_ctfp,
 		    dt_type_resolve(out->dtt_ctfp, ot));
