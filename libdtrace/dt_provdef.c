@@ -47,12 +47,6 @@ static const char *const dt_pd_parts[DT_PD_NPARTS] = {
 	"provider", "module", "function", "name", "args"
 };
 
-const char *
-dt_provdef_partname(dt_pdpart_t part)
-{
-	return part < DT_PD_NPARTS ? dt_pd_parts[part] : "?";
-}
-
 /* DTrace's "Name/Data/Class" attribute strings; parts may be left out. */
 int
 dt_attr_parse(const char *str, dtrace_attribute_t *ap)

@@ -60,7 +60,6 @@ extern void dt_provdef_declare(dtrace_hdl_t *dtp, dt_node_t *dnp);
    has that name; records A for P's part. */
 extern int dt_provdef_attr(dtrace_hdl_t *dtp, const char *prov,
     const char *part, const dtrace_attribute_t *attr);
-extern const char *dt_provdef_partname(dt_pdpart_t part);
 /* DTrace's "Name/Data/Class" (parts may be left out): 0, or -1. */
 extern int dt_attr_parse(const char *str, dtrace_attribute_t *ap);
 /* The definitions with at least one probe, in order; NULL if none. */
