@@ -175,6 +175,13 @@ extern void dtrace_program_info(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
 /* Print the BPF of the compiled programs (-S). */
 extern int dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp);
+/* dtrace -h: the C header of the providers the programs define, with
+   <sys/sdt.h>'s macros (fname names the file, for its include guard). */
+extern int dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname);
+/* dtrace -G: an ELF object that defines their semaphores and records their
+   argument types; objv (objc object files) are left as they are. */
+extern int dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
+    unsigned int dflags, const char *file, int objc, char *const objv[]);
 
 /* Probes. */
 extern int dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,

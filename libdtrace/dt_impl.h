@@ -211,6 +211,7 @@ struct dtrace_hdl {
 	/* providers and probes */
 	dt_provider_t *dt_provs, *dt_provtail; /* in registration order */
 	dt_provider_t **dt_pvhash;	/* by name (dt_probeidx.c) */
+	struct dt_provdef *dt_provdefs;	/* provider definitions (dt_provdef.c) */
 	uint32_t dt_pvhashsz, dt_nprovs;
 	dt_probe_t **dt_probes;		/* by id (index 0 unused) */
 	uint32_t dt_nprobes, dt_probesz;

@@ -21,6 +21,7 @@
 #include "dt_type.h"
 #include "dt_bpf.h"
 #include "dt_cook.h"
+#include "dt_provdef.h"
 #include "dt_consume.h"
 #include "dt_cook_printf.h"
 #include "dt_proc.h"
@@ -119,6 +120,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		dtrace_stop(dtp);
 	dt_proc_fini(dtp);
 	dt_provider_fini(dtp);
+	dt_provdef_fini(dtp);
 	dt_consume_fini(dtp);
 	dt_sym_fini(dtp);
 	dt_object_fini(dtp);

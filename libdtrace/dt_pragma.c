@@ -20,7 +20,8 @@
  * What each directive does:
  *	option name[=value]	dtrace_setopt(); D_PRAGMA_OPTSET if it fails
  *	attributes A ident	stability attributes of an identifier, or with
- *	attributes A provider P part	of a provider: checked, not used
+ *	attributes A provider P part	of a provider: kept for its definition
+ *				(dt_provdef.c: -G's note carries it)
  *	binding "version" ident	the API version an identifier needs: checked,
  *				not used (there is one D version)
  *	depends_on provider|module|library name: the program needs it
@@ -39,6 +40,7 @@
 #include <strings.h>
 #include <unistd.h>
 #include "dt_pragma.h"
+#include "dt_provdef.h"
 
 #define DT_PRAGMA_DIR	0	/* after a bare '#' */
 #define DT_PRAGMA_SUB	1	/* after "#pragma" */
@@ -82,39 +84,6 @@ dt_pragma_option(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w, int n)
 
 /* ---- stability attributes and version bindings ---- */
 
-/* DTrace's "Name/Data/Class" attribute strings; parts may be left out. */
-static int
-dt_str2attr(const char *str, dtrace_attribute_t *ap)
-{
-	char buf[256], *p, *save = NULL;
-	int part = 0, i;
-
-	snprintf(buf, sizeof(buf), "%s", str);
-	for (p = strtok_r(buf, "/", &save); p != NULL;
-	    p = strtok_r(NULL, "/", &save), part++) {
-		if (part == 3)
-			return -1;
-		for (i = 0; i <= (part < 2 ? DTRACE_STABILITY_STANDARD :
-		    DTRACE_CLASS_COMMON); i++) {
-			const char *name = part < 2 ?
-			    dtrace_stability_name((dtrace_stability_t)i) :
-			    dtrace_class_name((dtrace_class_t)i);
-
-			if (strcasecmp(p, name) == 0)
-				break;
-		}
-		if (i > (part < 2 ? DTRACE_STABILITY_STANDARD : DTRACE_CLASS_COMMON))
-			return -1;
-		if (part == 0)
-			ap->dtat_name = (dtrace_stability_t)i;
-		else if (part == 1)
-			ap->dtat_data = (dtrace_stability_t)i;
-		else
-			ap->dtat_class = (dtrace_class_t)i;
-	}
-	return 0;
-}
-
 /* "major[.minor[.micro]]", each part within DTrace's limits. */
 static int
 dt_version_valid(const char *s)
@@ -146,21 +115,16 @@ dt_pragma_scope(dt_pcb_t *pcb, const char *prname, const char *name)
 		    "outside program scope", prname);
 }
 
-static const char *const dt_provider_parts[] = {
-	"provider", "module", "function", "name", "args", NULL
-};
-
 static int
 dt_pragma_attributes(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w,
     int n)
 {
 	dtrace_attribute_t attr = { 0, 0, 0 };
-	int i;
 
 	if (!dt_pw_is(w, n, 0, DT_PW_IDENT) || !dt_pw_is(w, n, 1, DT_PW_IDENT))
 		xyerror(D_PRAGMA_MALFORM, "malformed #pragma %s <attributes> "
 		    "<ident>", prname);
-	if (dt_str2attr(w[0].pw_text, &attr) != 0)
+	if (dt_attr_parse(w[0].pw_text, &attr) != 0)
 		xyerror(D_PRAGMA_INVAL, "invalid attributes specified by "
 		    "#pragma %s", prname);
 	if (strcmp(w[1].pw_text, "provider") != 0) {
@@ -170,11 +134,9 @@ dt_pragma_attributes(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w,
 	if (!dt_pw_is(w, n, 2, DT_PW_IDENT) || !dt_pw_is(w, n, 3, DT_PW_IDENT))
 		xyerror(D_PRAGMA_MALFORM, "malformed #pragma %s <attributes> "
 		    "<ident>", prname);
-	if (dt_provider_lookup(pcb->pcb_hdl, w[2].pw_text) == NULL)
-		return -1;	/* applies if the provider appears later */
-	for (i = 0; dt_provider_parts[i] != NULL; i++)
-		if (strcmp(w[3].pw_text, dt_provider_parts[i]) == 0)
-			return -1;
+	/* kept for the provider's definition, before or after this line */
+	if (dt_provdef_attr(pcb->pcb_hdl, w[2].pw_text, w[3].pw_text, &attr) >= 0)
+		return -1;
 	/* DTrace's message names the provider first, then the part. */
 	xyerror(D_PRAGMA_INVAL, "invalid component \"%s\" in attribute #pragma "
 	    "for provider %s", w[2].pw_text, w[3].pw_text);

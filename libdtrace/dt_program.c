@@ -25,6 +25,7 @@
 #include "dt_util.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
+#include "dt_provdef.h"
 #include "dt_link.h"
 #include "dt_attach.h"
 #include "dt_bpf.h"
@@ -282,8 +283,8 @@ dt_compile_program(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *root)
 			dt_xlate_declare(dtp, dnp);
 			break;
 		case DT_NODE_PROVIDER:
-			dnerror(dnp, D_NOT_SUPPORTED, "provider definitions are not "
-			    "supported yet");
+			dt_provdef_declare(dtp, dnp);
+			break;
 		case DT_NODE_EMPTY:
 			break;
 		default:

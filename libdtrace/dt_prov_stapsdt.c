@@ -41,6 +41,7 @@
 #include "dt_prov_stapsdt.h"
 #include "dt_maps.h"
 #include "dt_follow.h"
+#include "dt_type.h"
 
 static const dt_sdt_site_t *
 dt_sdt_site(const dt_sdt_usite_t *usp)
@@ -302,12 +303,36 @@ dt_stapsdt_populate(dtrace_hdl_t *dtp)
 
 /* ---- describing ---- */
 
+/*
+ * The site's provider definition (dt_sdt_types.c), if it has one that
+ * matches its note: as many declared arguments as the note has.
+ */
+static const dt_sdt_ptypes_t *
+dt_sdt_types(const dt_sdt_site_t *sp)
+{
+	const dt_sdt_ptypes_t *ptp = sp->ds_types;
+
+	return ptp != NULL && ptp->pt_nargc == sp->ds_nargs ? ptp : NULL;
+}
+
+/* A declared type that D knows, or NULL. */
+static const char *
+dt_sdt_decltype(dtrace_hdl_t *dtp, const dt_sdt_ptypes_t *ptp, int i)
+{
+	dtrace_typeinfo_t ti;
+
+	if (ptp == NULL || dt_type_lookup(dtp, ptp->pt_nargv[i], &ti) != 0)
+		return NULL;
+	return ptp->pt_nargv[i];
+}
+
 static int
 dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
     dt_argdesc_t **argvp)
 {
 	const dt_sdt_probe_t *spp = prp->pr_data;
 	const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[0]);
+	const dt_sdt_ptypes_t *ptp = dt_sdt_types(sp);
 	dt_argdesc_t *argv = dt_zalloc(dtp, sizeof(dt_argdesc_t) * (sp->ds_nargs + 1));
 	int i;
 
@@ -321,6 +346,8 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 		    ap->da_size == 4 ? (ap->da_signed ? "int32_t" : "uint32_t") :
 		    ap->da_size == 2 ? (ap->da_signed ? "int16_t" : "uint16_t") :
 		    (ap->da_signed ? "int8_t" : "uint8_t");
+		if (dt_sdt_decltype(dtp, ptp, i) != NULL)
+			argv[i].da_native = dt_sdt_decltype(dtp, ptp, i);
 		argv[i].da_desc = ap->da_spec;
 		if (ap->da_kind == DT_SDT_ARG_BAD)
 			argv[i].da_error = ap->da_err ? ap->da_err : "cannot decode";
@@ -328,6 +355,70 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 	*argcp = sp->ds_nargs;
 	*argvp = argv;
 	return 0;
+}
+
+/*
+ * A provider definition's #pragma D attributes, as DTrace rates a probe:
+ * its description has the lowest of the provider, module, function and
+ * name parts (a part not given is the provider's default), its arguments
+ * the args part.
+ */
+static void
+dt_stapsdt_probe_attr(dtrace_hdl_t *dtp, const dt_probe_t *prp,
+    dtrace_attribute_t *probe, dtrace_attribute_t *args)
+{
+	const dt_sdt_probe_t *spp = prp->pr_data;
+	const dt_sdt_ptypes_t *ptp = dt_sdt_site(&spp->sp_sites[0])->ds_types;
+	dtrace_attribute_t def = *probe;
+	int i;
+
+	if (ptp == NULL)
+		return;
+	for (i = 0; i < 4; i++) {
+		const dtrace_attribute_t *ap = ptp->pt_attrset[i] ?
+		    &ptp->pt_attr[i] : &def;
+
+		if (i == 0)
+			*probe = *ap;
+		probe->dtat_name = ap->dtat_name < probe->dtat_name ?
+		    ap->dtat_name : probe->dtat_name;
+		probe->dtat_data = ap->dtat_data < probe->dtat_data ?
+		    ap->dtat_data : probe->dtat_data;
+		probe->dtat_class = ap->dtat_class < probe->dtat_class ?
+		    ap->dtat_class : probe->dtat_class;
+	}
+	if (ptp->pt_attrset[4])
+		*args = ptp->pt_attr[4];
+}
+
+/* ", defined as name(int, char *) : (struct out *)" for -lv. */
+static void
+dt_sdt_defined(const dt_sdt_site_t *sp, char *buf, size_t len)
+{
+	const dt_sdt_ptypes_t *ptp = dt_sdt_types(sp);
+	size_t n;
+	int i;
+
+	buf[0] = '\0';
+	if (ptp == NULL)
+		return;
+	n = snprintf(buf, len, ", defined as %s(", ptp->pt_name);
+	for (i = 0; i < ptp->pt_nargc && n < len; i++)
+		n += snprintf(buf + n, len - n, "%s%s", i ? ", " : "",
+		    ptp->pt_nargv[i]);
+	for (i = 0; i < ptp->pt_xargc && n < len; i++)
+		if (ptp->pt_map[i] != i ||
+		    strcmp(ptp->pt_xargv[i], ptp->pt_nargv[i]) != 0)
+			break;
+	if (i < ptp->pt_xargc || ptp->pt_xargc != ptp->pt_nargc) {
+		for (i = 0; i < ptp->pt_xargc && n < len; i++)
+			n += snprintf(buf + n, len - n, "%s%s", i ? ", " :
+			    ") : (", ptp->pt_xargv[i]);
+		if (ptp->pt_xargc == 0 && n < len)
+			n += snprintf(buf + n, len - n, ") : (");
+	}
+	if (n < len)
+		snprintf(buf + n, len - n, ")");
 }
 
 static const char *
@@ -341,20 +432,21 @@ dt_stapsdt_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
 	dt_sdt_probe_t *spp = prp->pr_data;
 	const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[0]);
-	char buf[512];
+	char buf[1024], def[512];
 
 	if (spp->sp_extra == NULL) {
+		dt_sdt_defined(sp, def, sizeof(def));
 		if (sp->ds_sem_vaddr != 0)
 			snprintf(buf, sizeof(buf), "%d site%s, semaphore at 0x%llx "
-			    "(file offset 0x%llx), object %s", spp->sp_nsites,
+			    "(file offset 0x%llx), object %s%s", spp->sp_nsites,
 			    spp->sp_nsites == 1 ? "" : "s",
 			    (unsigned long long)sp->ds_sem_vaddr,
 			    (unsigned long long)sp->ds_sem_offset,
-			    dt_sdt_objname(spp->sp_sites[0].us_file));
+			    dt_sdt_objname(spp->sp_sites[0].us_file), def);
 		else
-			snprintf(buf, sizeof(buf), "%d site%s, no semaphore, object %s",
-			    spp->sp_nsites, spp->sp_nsites == 1 ? "" : "s",
-			    dt_sdt_objname(spp->sp_sites[0].us_file));
+			snprintf(buf, sizeof(buf), "%d site%s, no semaphore, object "
+			    "%s%s", spp->sp_nsites, spp->sp_nsites == 1 ? "" : "s",
+			    dt_sdt_objname(spp->sp_sites[0].us_file), def);
 		spp->sp_extra = strdup(buf);
 	}
 	return spp->sp_extra;
@@ -400,6 +492,7 @@ const dt_provimpl_t dt_stapsdt = {
 	.disable = dt_sdt_disable,
 	.update = dt_stapsdt_update,
 	.probe_info = dt_stapsdt_probe_info,
+	.probe_attr = dt_stapsdt_probe_attr,
 	.probe_extra = dt_stapsdt_probe_extra,
 	.probe_destroy = dt_stapsdt_probe_destroy,
 	.provider_destroy = dt_stapsdt_provider_destroy,

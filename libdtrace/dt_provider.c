@@ -536,6 +536,8 @@ dtrace_probe_info(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	ppp->pp_argv = argv;
 	pip->dtp_attr = impl->attr_probe;
 	pip->dtp_arga = impl->attr_args;
+	if (impl->probe_attr != NULL)
+		impl->probe_attr(dtp, prp, &pip->dtp_attr, &pip->dtp_arga);
 	pip->dtp_argc = argc;
 	pip->dtp_argv = argv;
 	pip->dtp_argspec = argc > 0 ? argv + argc : NULL;

@@ -85,6 +85,10 @@ typedef struct dt_provimpl {
 	/* Describe the probe's arguments (-lv, args[]). */
 	int (*probe_info)(dtrace_hdl_t *dtp, const struct dt_probe *prp,
 	    int *argcp, dt_argdesc_t **argvp);
+	/* The stability of this probe where it is not attr_probe and
+	   attr_args (a D provider definition's #pragma).  Optional. */
+	void (*probe_attr)(dtrace_hdl_t *dtp, const struct dt_probe *prp,
+	    dtrace_attribute_t *probe, dtrace_attribute_t *args);
 	/* One line of provider-specific detail for -lv, or NULL. */
 	const char *(*probe_extra)(dtrace_hdl_t *dtp, const struct dt_probe *prp);
 	void (*probe_destroy)(dtrace_hdl_t *dtp, void *datap);

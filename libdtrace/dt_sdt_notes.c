@@ -635,6 +635,8 @@ dt_sdt_parse_elf(dt_elf_t *dep)
 		dt_sdt_resolve(&se);
 	dt_sdt_check_sites(&se);
 	dt_sdt_check_machine(&se);
+	if (se.se_file->df_nsites > 0)
+		dt_sdt_types_read(dep, se.se_file);
 	if (se.se_nomem) {
 		dt_dprintf("stapsdt: out of memory reading notes\n");
 		dt_sdt_file_free(se.se_file);
@@ -715,6 +717,7 @@ dt_sdt_file_free(dt_sdt_file_t *dfp)
 			free(sp->ds_args[j].da_spec);
 	}
 	free(dfp->df_sites);
+	dt_sdt_types_free(dfp->df_types);
 	free(dfp->df_path);
 	free(dfp->df_name);
 	free(dfp);

@@ -49,6 +49,24 @@ typedef struct dt_sdt_arg {
 	const char *da_err;	/* why da_kind is DT_SDT_ARG_BAD */
 } dt_sdt_arg_t;
 
+/*
+ * A probe's description from a D provider definition: the note dtrace -G
+ * writes (dt_provdef.h), read by dt_sdt_types.c.  The strings point into
+ * pt_desc, a copy of the note's descriptor.
+ */
+typedef struct dt_sdt_ptypes {
+	const char *pt_provider;
+	const char *pt_name;		/* as defined: "order__start" */
+	int pt_attrset[5];		/* provider, module, function, name, args */
+	dtrace_attribute_t pt_attr[5];	/* ... given by a #pragma */
+	int pt_nargc, pt_xargc;
+	const char *pt_nargv[DT_SDT_MAXARGS];	/* declared types */
+	const char *pt_xargv[DT_SDT_MAXARGS];	/* translated types */
+	int pt_map[DT_SDT_MAXARGS];	/* translated i is native pt_map[i] */
+	struct dt_sdt_ptypes *pt_next;
+	char pt_desc[];
+} dt_sdt_ptypes_t;
+
 typedef struct dt_sdt_site {
 	char *ds_provider;	/* note's provider, as is ("python") */
 	char *ds_name;		/* note's name with "__" turned into "-" */
@@ -65,6 +83,7 @@ typedef struct dt_sdt_site {
 	int ds_warned;		/* dt_sdt_enable() said it is not attached */
 	int ds_nargs;
 	dt_sdt_arg_t ds_args[DT_SDT_MAXARGS];
+	const dt_sdt_ptypes_t *ds_types; /* its provider definition, or NULL */
 } dt_sdt_site_t;
 
 typedef struct dt_sdt_file {
@@ -77,6 +96,7 @@ typedef struct dt_sdt_file {
 	uint64_t df_tls_size;	/* aligned PT_TLS memsz (for @tpoff), 0 if none */
 	dt_sdt_site_t *df_sites;
 	int df_nsites;
+	dt_sdt_ptypes_t *df_types;	/* the notes of .note.dtrace */
 	struct dt_sdt_file *df_next;	/* cache chain */
 } dt_sdt_file_t;
 
@@ -93,6 +113,11 @@ extern dt_sdt_file_t *dt_sdt_file_parse_mem(const void *buf, size_t len);
 extern void dt_sdt_file_free(dt_sdt_file_t *dfp);
 /* Drop the whole cache (the provider's destruction). */
 extern void dt_sdt_cache_fini(dt_sdt_file_t **cachep);
+
+/* Read .note.dtrace and set the sites' ds_types (dt_sdt_types.c). */
+struct dt_elf;
+extern void dt_sdt_types_read(const struct dt_elf *dep, dt_sdt_file_t *dfp);
+extern void dt_sdt_types_free(dt_sdt_ptypes_t *ptp);
 
 /* Decode one argument ("-4@%eax"); returns 0 or -1 with da_err set. */
 extern int dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap);
