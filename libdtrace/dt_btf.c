@@ -34,6 +34,9 @@ dt_btf_vmlinux(void)
 		btf = btf__load_vmlinux_btf();
 		if (btf == NULL)
 			dt_dprintf("no kernel BTF: %s\n", strerror(errno));
+		else
+			dt_dprintf("kernel BTF loaded: %u types\n",
+			    btf__type_cnt(btf));
 	}
 	return btf;
 }
