@@ -154,6 +154,15 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	case DT_BV_CALLER: case DT_BV_UCALLER:
 		dt_cg_caller(cg, dnp, id == DT_BV_UCALLER, reg);	/* dt_cg_act.c */
 		return;
+	case DT_BV_STACKDEPTH: case DT_BV_USTACKDEPTH:
+		dt_cg_stackdepth(cg, id == DT_BV_USTACKDEPTH, reg);	/* dt_cg_act.c */
+		return;
+	case DT_BV_CWD: case DT_BV_ROOTDIR:
+		dt_cg_path(cg, dnp, id == DT_BV_ROOTDIR, reg);	/* dt_cg_path.c */
+		return;
+	case DT_BV_IPL:		/* no interrupt priority levels on Linux */
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+		return;
 	case DT_BV_ID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));
 		return;
