@@ -249,6 +249,9 @@ extern void dt_cg_symval(dt_cg_t *cg, dt_node_t *fn, dt_memregion_t region,
     int32_t off);
 /* caller, ucaller: the second frame of the (user) stack (dt_cg_act.c). */
 extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
+/* fp + slot = size bytes at r(src) + off, a kernel address, zeroed if the
+   read fails; r0-r5 clobbered (dt_cg_bvar.c). */
+extern void dt_cg_kread(dt_cg_t *cg, int slot, int src, int32_t off, int size);
 /* reg = cwd (root 0) or rootdir (root 1) (dt_cg_path.c). */
 extern void dt_cg_path(dt_cg_t *cg, const dt_node_t *dnp, int root, int reg);
 /* The kernel offsets the path walk uses; -1 without kernel BTF. */

@@ -167,18 +167,6 @@ dt_cg_path_step(dt_irlist_t *dlp, int32_t strsize, uint32_t stop, uint32_t cont)
 
 /* ---- the caller ---- */
 
-/* fp + slot = the 8 bytes at r(src) + off; leave 0 there if that fails. */
-static void
-dt_cg_path_read(dt_cg_t *cg, int slot, int src, int32_t off)
-{
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-}
-
 void
 dt_cg_path(dt_cg_t *cg, const dt_node_t *dnp, int root, int reg)
 {
@@ -201,27 +189,29 @@ dt_cg_path(dt_cg_t *cg, const dt_node_t *dnp, int root, int reg)
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 	/* ctx[A] = task->fs (a scratch word until the context is set) */
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
-	dt_cg_path_read(cg, ctx + DT_SL_A, BPF_REG_0, (int32_t)po.fs);
+	dt_cg_kread(cg, ctx + DT_SL_A, BPF_REG_0, (int32_t)po.fs, 8);
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, ctx + DT_SL_A));
 	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, ctx + DT_SL_P2));
 	/* the start, in w[0] and w[1], and the stop, in B and P1 */
-	dt_cg_path_read(cg, ctx + DT_SL_P3, BPF_REG_0, from + (int32_t)po.dentry);
+	dt_cg_kread(cg, ctx + DT_SL_P3, BPF_REG_0,
+	    from + (int32_t)po.dentry, 8);
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, ctx + DT_SL_P3));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, W_DENTRY));
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, ctx + DT_SL_P2));
-	dt_cg_path_read(cg, ctx + DT_SL_P3, BPF_REG_0, from + (int32_t)po.mnt);
+	dt_cg_kread(cg, ctx + DT_SL_P3, BPF_REG_0,
+	    from + (int32_t)po.mnt, 8);
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, ctx + DT_SL_P3));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, W_MNT));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, ctx + DT_SL_B, 0));
 	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, ctx + DT_SL_P1, 0));
 	if (!root) {
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, ctx + DT_SL_P2));
-		dt_cg_path_read(cg, ctx + DT_SL_B, BPF_REG_0,
-		    (int32_t)(po.root + po.dentry));
+		dt_cg_kread(cg, ctx + DT_SL_B, BPF_REG_0,
+		    (int32_t)(po.root + po.dentry), 8);
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, ctx + DT_SL_P2));
-		dt_cg_path_read(cg, ctx + DT_SL_P1, BPF_REG_0,
-		    (int32_t)(po.root + po.mnt));
+		dt_cg_kread(cg, ctx + DT_SL_P1, BPF_REG_0,
+		    (int32_t)(po.root + po.mnt), 8);
 	}
 	/* the rest of the context; the buffer ends with its NUL */
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, DT_REG_MEM, ctx + DT_SL_MEM));
