@@ -254,14 +254,19 @@ extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
 extern void dt_cg_kread(dt_cg_t *cg, int slot, int src, int32_t off, int size);
 /* reg = cwd (root 0) or rootdir (root 1) (dt_cg_path.c). */
 extern void dt_cg_path(dt_cg_t *cg, const dt_node_t *dnp, int root, int reg);
-/* The kernel offsets the path walk uses; -1 without kernel BTF. */
+/* The kernel offsets the path walk uses; -1 without kernel BTF
+   (dt_cg_pathstep.c). */
 typedef struct dt_pathoffs {
 	uint32_t fs, pwd, root, mnt, dentry;	/* task->fs, fs->pwd/root, path.* */
 	uint32_t mnt_root, mount_mnt, mnt_parent, mnt_mountpoint;
 	uint32_t d_parent, d_name, qstr_len, qstr_name;
 } dt_pathoffs_t;
 extern int dt_cg_path_offsets(dt_pathoffs_t *po);
-/* The body of DT_SL_PATH's callback (dt_cg_path.c). */
+/* The walk's state in scratch memory (struct dt_strwork's w[]). */
+#define DT_PATH_DENTRY	(DT_MEM_STRW)		/* the dentry */
+#define DT_PATH_MNT	(DT_MEM_STRW + 8)	/* its vfsmount */
+#define DT_PATH_POS	(DT_MEM_STRW + 16)	/* where the path starts */
+/* The body of DT_SL_PATH's callback (dt_cg_pathstep.c). */
 extern void dt_cg_path_step(dt_irlist_t *dlp, int32_t strsize, uint32_t stop,
     uint32_t cont);
 /* reg = stackdepth (user 0) or ustackdepth (user 1) (dt_cg_act.c). */
