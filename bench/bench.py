@@ -508,7 +508,8 @@ def m_syscall(args):
 # ---- 8. kernel types: what BTF costs at start-up ----
 
 def m_ktypes(args):
-    """BEGIN { exit(0) } never loads BTF; a script with a kernel type
+    """BEGIN { exit(0) } never loads BTF, and compiles no D library file
+    (against -xnolibs: the library's cost is indexing its names); a script with a kernel type
     pays for parsing vmlinux BTF, indexing its names and converting the
     types it names.  PREV_DTRACE (an earlier build, e.g. main's) adds the
     previous release's BEGIN { exit(0) } for comparison."""
@@ -519,6 +520,7 @@ def m_ktypes(args):
                 "BEGIN { trace(sizeof(struct page)); exit(0); }")]
     variants = [(n, [DTRACE, "-qn", d]) for n, d in scripts]
     variants += [(n + " -e", [DTRACE, "-e", "-qn", d]) for n, d in scripts[1:3]]
+    variants.append(("BEGIN exit -xnolibs", [DTRACE, "-xnolibs", "-qn", scripts[0][1]]))
     prev = os.environ.get("PREV_DTRACE")
     if prev and os.access(prev, os.X_OK):
         variants.append(("previous BEGIN exit", [prev, "-qn", scripts[0][1]]))
@@ -538,6 +540,8 @@ def m_ktypes(args):
           med(walls["pid (no BTF)"]))
     ratio("compile (-e) curthread->pid / pid", med(walls["curthread->pid -e"]),
           med(walls["pid (no BTF) -e"]))
+    ratio("start-up BEGIN exit: D library (lazy) / -xnolibs", med(walls["BEGIN exit"]),
+          med(walls["BEGIN exit -xnolibs"]))
     if "previous BEGIN exit" in walls:
         ratio("start-up BEGIN exit: this / previous", med(walls["BEGIN exit"]),
               med(walls["previous BEGIN exit"]))

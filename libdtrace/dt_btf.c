@@ -34,17 +34,25 @@ dt_btf_vmlinux(void)
 		btf = btf__load_vmlinux_btf();
 		if (btf == NULL)
 			dt_dprintf("no kernel BTF: %s\n", strerror(errno));
+		else
+			dt_dprintf("kernel BTF loaded: %u types\n",
+			    btf__type_cnt(btf));
 	}
 	return btf;
 }
 
-/* The offset in bits of member `name` of struct type id; its type in *tidp. */
+/*
+ * The offset in bits of member `name` of struct type id; its type in *tidp.
+ * Members of anonymous structs and unions count as the outer type's
+ * (dentry's d_name is in one).
+ */
 static int
 dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
     uint32_t *bitsp, int *tidp)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const struct btf_member *m;
+	uint32_t inner;
 	int i;
 
 	if (t == NULL || !btf_is_composite(t))
@@ -55,6 +63,12 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 		if (mn != NULL && strlen(mn) == len && strncmp(mn, name, len) == 0) {
 			*bitsp = btf_member_bit_offset(t, i);
 			*tidp = btf__resolve_type(btf, m->type);
+			return 0;
+		}
+		if ((mn == NULL || *mn == '\0') &&
+		    dt_btf_member(btf, btf__resolve_type(btf, m->type), name, len,
+		    &inner, tidp) == 0) {
+			*bitsp = btf_member_bit_offset(t, i) + inner;
 			return 0;
 		}
 	}

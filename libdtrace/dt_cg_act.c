@@ -30,6 +30,7 @@
 #include "dt_type.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
+#include "dt_kallsyms.h"
 
 /* ---- stacks and symbolic addresses ---- */
 
@@ -123,6 +124,71 @@ dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg)
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, hi));
 	dt_cg_slot_free(cg);
 	dt_cg_slot_free(cg);
+}
+
+/*
+ * stackdepth, ustackdepth: the number of frames stack() and ustack() would
+ * print (at most maxframes), from the length bpf_get_stack() reports,
+ * copied into the DT_MR_STACK region.  Kernel: the tracer's own frames at
+ * the top of a tracepoint probe's stack (our program and the kernel's
+ * bpf_trace_run<N>), which stack() leaves out, are not counted: the first
+ * of the top three frames inside bpf_trace_run*'s text (kallsyms, read at
+ * compile time) ends them.  User: at a pid entry probe ustack() adds the
+ * caller the walk skips (dt_cg_getustack()), and so does ustackdepth.
+ */
+#define DT_STACK_TRACER_TOP	3
+
+static void
+dt_cg_depth_tracer(dt_cg_t *cg, uint32_t out)
+{
+	static int known;
+	static uint64_t lo, hi;
+	int i;
+
+	if (!known)
+		known = dt_kallsyms_range("bpf_trace_run", &lo, &hi) == 0 ? 1 : -1;
+	if (known < 0)
+		return;
+	for (i = 0; i < DT_STACK_TRACER_TOP; i++) {
+		uint32_t next = dt_irlist_label(cg->dlp);
+
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JLE, BPF_REG_0, i, 0), out);
+		dt_cg_memptr(cg, BPF_REG_1, DT_MR_STACK, 8 * i);
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, 0));
+		dt_irlist_ldimm64(cg->dlp, BPF_REG_2, lo);
+		dt_irlist_jump(cg->dlp, BPF_JMP_REG(BPF_JLT, BPF_REG_1, BPF_REG_2, 0), next);
+		dt_irlist_ldimm64(cg->dlp, BPF_REG_2, hi);
+		dt_irlist_jump(cg->dlp, BPF_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_2, 0), next);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_0, i + 1));
+		dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), out);
+		dt_irlist_place(cg->dlp, next);
+	}
+}
+
+void
+dt_cg_stackdepth(dt_cg_t *cg, int user, int reg)
+{
+	int64_t frames = dt_opt(cg->dtp, DTRACEOPT_MAXFRAMES);
+	uint32_t ok = dt_irlist_label(cg->dlp), out = dt_irlist_label(cg->dlp);
+
+	if (frames <= 0 || frames > DT_STACK_MAXFRAMES)
+		frames = DT_STACK_MAXFRAMES;
+	dt_cg_getstack(cg, DT_MR_STACK, 0, (uint32_t)frames * 8,
+	    user ? BPF_F_USER_STACK : 0);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_place(cg->dlp, ok);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 3));
+	if (user) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_REG_MEM,
+		    DT_MEM_ENTRYSP));
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), out);
+		dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 1));
+	} else
+		dt_cg_depth_tracer(cg, out);
+	dt_irlist_place(cg->dlp, out);
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
 }
 
 /* Fill the record of stack(), usym() ... (dt_symfunc_size() bytes). */

@@ -16,6 +16,19 @@
 #include "dt_btf.h"
 #include "dt_cg.h"
 
+void
+dt_cg_kread(dt_cg_t *cg, int slot, int src, int32_t off, int size)
+{
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, src));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	if (size < 8)
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, slot, 0));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+}
+
 static void
 dt_cg_ppid(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
@@ -25,19 +38,9 @@ dt_cg_ppid(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	    dt_btf_offset("task_struct", "tgid", &toff) != 0)
 		dnerror(dnp, D_NOT_SUPPORTED, "ppid is not available: no kernel BTF");
 	dt_cg_call(cg, BPF_FUNC_get_current_task);
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, poff));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, toff));
-	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
-	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
-	dt_cg_emit(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
-	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_kread(cg, DT_STK_KEY, BPF_REG_0, (int32_t)poff, 8);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
+	dt_cg_kread(cg, DT_STK_KEY, BPF_REG_0, (int32_t)toff, 4);
 	dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, BPF_REG_FP, DT_STK_KEY));
 	dt_cg_normalize(cg, reg, dnp);
 }
@@ -153,6 +156,15 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 		return;
 	case DT_BV_CALLER: case DT_BV_UCALLER:
 		dt_cg_caller(cg, dnp, id == DT_BV_UCALLER, reg);	/* dt_cg_act.c */
+		return;
+	case DT_BV_STACKDEPTH: case DT_BV_USTACKDEPTH:
+		dt_cg_stackdepth(cg, id == DT_BV_USTACKDEPTH, reg);	/* dt_cg_act.c */
+		return;
+	case DT_BV_CWD: case DT_BV_ROOTDIR:
+		dt_cg_path(cg, dnp, id == DT_BV_ROOTDIR, reg);	/* dt_cg_path.c */
+		return;
+	case DT_BV_IPL:		/* no interrupt priority levels on Linux */
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
 		return;
 	case DT_BV_ID:
 		dt_cg_emit(cg, BPF_LDX_MEM(BPF_W, reg, DT_REG_MEM, DT_MEM_PRID));

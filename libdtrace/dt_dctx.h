@@ -79,6 +79,9 @@ struct dt_mem_hdr {
 #define DT_MEM_ENTRYSP	352
 #define DT_MEM_HDRSIZE	360
 
+/* Frames stackdepth and ustackdepth count at most (perf_event_max_stack). */
+#define DT_STACK_MAXFRAMES	127
+
 /* Scratch memory values per CPU: programs that interrupt each other
    (task, softirq, hardirq, NMI) each get their own. */
 #define DT_MEM_LEVELS	4
@@ -95,6 +98,8 @@ typedef enum dt_memregion {
 	DT_MR_SCRATCH,		/* alloca() memory (dt_cg_mem.c) */
 	DT_MR_ERRLOCALS,	/* this-> variables of dtrace:::ERROR's clauses,
 				   which run inside another probe's firing */
+	DT_MR_STACK,		/* stackdepth, ustackdepth: the frames counted
+				   (DT_STACK_MAXFRAMES x u64) */
 	DT_MR_NREGIONS
 } dt_memregion_t;
 

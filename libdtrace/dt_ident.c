@@ -191,6 +191,10 @@ static const struct {
 	{ "curthread", DT_BV_CURTHREAD, "struct task_struct *" },
 	{ "caller", DT_BV_CALLER, "uintptr_t" },
 	{ "ucaller", DT_BV_UCALLER, "uint64_t" },
+	{ "stackdepth", DT_BV_STACKDEPTH, "uint32_t" },
+	{ "ustackdepth", DT_BV_USTACKDEPTH, "uint32_t" },
+	{ "ipl", DT_BV_IPL, "uint_t" },
+	{ "cwd", DT_BV_CWD, "string" }, { "rootdir", DT_BV_ROOTDIR, "string" },
 	{ NULL, 0, NULL }
 };
 

@@ -206,7 +206,10 @@ struct dtrace_hdl {
 	dt_idhash_t *dt_xlators;	/* translators (dt_xlate.c) */
 	char **dt_libdirs;		/* -L, -xlibdir: D library directories */
 	int dt_nlibdirs;
-	int dt_libdone;			/* the D library was loaded (dt_lib.c) */
+	int dt_libdone;			/* the D library was indexed (dt_lib.c) */
+	struct dt_lib *dt_lib;		/* its files and the names they declare */
+	/* compile the library files that declare name; 1 if one was */
+	int (*dt_libwant)(struct dtrace_hdl *dtp, const char *name);
 
 	/* providers and probes */
 	dt_provider_t *dt_provs, *dt_provtail; /* in registration order */
@@ -339,5 +342,12 @@ extern dt_aggdesc_t *dt_aggdesc_create(dtrace_hdl_t *dtp, const char *name);
 /* Append a record to a data description; returns its index. */
 extern int dt_datadesc_add(dt_datadesc_t *ddp, dt_func_t action, uint32_t size,
     uint32_t align, uint32_t flags);
+
+/* The parser meets name: compile the D library files declaring it (dt_lib.c). */
+static inline int
+dt_lib_need(dtrace_hdl_t *dtp, const char *name)
+{
+	return dtp->dt_libwant != NULL && dtp->dt_libwant(dtp, name);
+}
 
 #endif /* _DT_IMPL_H */

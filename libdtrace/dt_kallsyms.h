@@ -19,4 +19,7 @@
 extern int dt_kallsyms_lookup(const char *mod, const char *name,
     uint64_t *addrp, char *typep);
 
+/* [*lop, *hip): the kernel text of the functions named prefix* (dt_kallsyms.c). */
+extern int dt_kallsyms_range(const char *prefix, uint64_t *lop, uint64_t *hip);
+
 #endif /* _DT_KALLSYMS_H */

@@ -100,6 +100,8 @@ dt_link_layout(dtrace_hdl_t *dtp)
 	/* ERROR fires inside another firing: its this-> are its own. */
 	dtp->dt_memregion[DT_MR_ERRLOCALS] = off;
 	off += dt_link_zero_size(dtp, DT_MR_ERRLOCALS);
+	dtp->dt_memregion[DT_MR_STACK] = off;
+	off += DT_STACK_MAXFRAMES * 8;
 	dtp->dt_memsize = off;
 }
 

@@ -28,6 +28,7 @@
 #include "dt_sym.h"
 #include "dt_maps.h"
 #include "dt_object.h"
+#include "dt_lib.h"
 
 /* User variables own their storage description. */
 static void
@@ -164,6 +165,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		dt_idhash_destroy(dtp->dt_aggs);
 	if (dtp->dt_xlators)
 		dt_idhash_destroy(dtp->dt_xlators);
+	dt_lib_fini(dtp);
 	for (i = 0; i < (uint32_t)dtp->dt_nlibdirs; i++)
 		free(dtp->dt_libdirs[i]);
 	free(dtp->dt_libdirs);

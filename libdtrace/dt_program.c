@@ -346,7 +346,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 
 	cflags |= dtp->dt_cflags;
 	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone)
-		dt_lib_load(dtp);	/* the D library, before the first program */
+		dt_lib_init(dtp);	/* the D library's index, compiled on demand */
 	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
 	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
 		return NULL;

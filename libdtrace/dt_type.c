@@ -232,6 +232,40 @@ dt_type_lookup_kernel(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *ti
 	return 0;
 }
 
+/*
+ * A type name D does not know may be the D library's (a provider's
+ * argument type "psinfo_t *", "struct bufinfo *"): compile the library
+ * files that declare its words (dt_lib.c); 1 if one was.
+ */
+static int
+dt_type_lookup_lib(dtrace_hdl_t *dtp, const char *name)
+{
+	static const char *const skip[] = { "struct", "union", "enum",
+		"const", "volatile", "restrict", "unsigned", "signed", NULL };
+	char word[128];
+	int loaded = 0, i;
+	size_t len;
+
+	while (*name != '\0') {
+		for (len = 0; isalnum((unsigned char)name[len]) || name[len] == '_'; len++)
+			;
+		if (len == 0) {
+			name++;
+			continue;
+		}
+		if (len < sizeof(word) && !isdigit((unsigned char)*name)) {
+			memcpy(word, name, len);
+			word[len] = '\0';
+			for (i = 0; skip[i] != NULL && strcmp(skip[i], word) != 0; i++)
+				;
+			if (skip[i] == NULL)
+				loaded |= dt_lib_need(dtp, word);
+		}
+		name += len;
+	}
+	return loaded;
+}
+
 int
 dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 {
@@ -243,6 +277,8 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 	if (dt_type_normalize_int(name, buf, sizeof(buf)))
 		name = buf;
 	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
+	if (id == CTF_ERR && dt_type_lookup_lib(dtp, name))
+		id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 	if (id == CTF_ERR)
 		return dt_type_lookup_kernel(dtp, name, tip);
 	tip->dtt_ctfp = dtp->dt_ddefs;

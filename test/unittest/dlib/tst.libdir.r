@@ -1,6 +1,7 @@
 21 42 10
 
 status 0
+0
 1
 1
 error: failed to resolve LIB_NEEDS: Unknown variable name

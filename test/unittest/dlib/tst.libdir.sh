@@ -1,10 +1,11 @@
 #!/bin/bash
 #
 # ASSERTION: -L and -xlibdir add D library directories: their files are
-# compiled before the program, a file's `#pragma D depends_on library`
-# files first (whatever the names' order); a file that does not compile
-# is skipped (-xdebug says why), and so is one that depends on it; a main
-# program may not depend on a library; -xnolibs loads none.
+# compiled when the program names what they declare, a file's `#pragma D
+# depends_on library` files first; files the program does not name are not
+# compiled; a file that does not compile is skipped (-xdebug says why), and
+# so is one that depends on it; a main program may not depend on a
+# library; -xnolibs loads none.
 #
 # Run by test/runtest.sh as: bash tst.libdir.sh $DTRACE.
 
@@ -37,9 +38,11 @@ $dtrace -q -L $tmpd/one -xlibdir=$tmpd/two -xdebug \
     -n 'BEGIN { printf("%d %d %d\n", LIB_Z, LIB_A, xlate<struct lib_out>(5).twice); exit(0); }' \
     2> $tmpd/err
 echo "status $?"
+grep -c 'broken.d' $tmpd/err
+$dtrace -q -L $tmpd/two -xdebug -n 'BEGIN { trace(LIB_NEEDS); exit(0); }' 2> $tmpd/err
 grep -c 'library .*broken.d: skipped' $tmpd/err
 grep -c 'library needs-broken.d: depends on broken.d, which did not load' $tmpd/err
-$dtrace -q -L $tmpd/two -n 'BEGIN { trace(LIB_NEEDS); exit(0); }' 2>&1 | sed 's/^dtrace: invalid probe specifier .*: in action list: /error: /'
+grep '^dtrace: ' $tmpd/err | sed 's/^dtrace: invalid probe specifier .*: in action list: /error: /'
 $dtrace -q -L $tmpd/one -xnolibs -n 'BEGIN { trace(LIB_Z); exit(0); }' 2>&1 | sed 's/^dtrace: invalid probe specifier .*: in action list: /error: /'
 echo '#pragma D depends_on library z.d
 BEGIN { exit(0); }' > $tmpd/main.d

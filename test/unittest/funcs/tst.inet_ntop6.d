@@ -7,7 +7,7 @@
  */
 #pragma D option quiet
 
-inline int AF_INET6 = 10;
+/* AF_INET6 comes from the D library (dlib/net.d) */
 
 test_net$target:::addr6
 {
