@@ -1,4 +1,4 @@
-./usr/local/lib/dtrace/errno.d
+lib/dtrace: dlib/*.d
 ./usr/local/sbin/dtrace
 ./usr/local/share/bash-completion/completions/dtrace
 ./usr/local/share/man/man8/dtrace.8

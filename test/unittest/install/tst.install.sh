@@ -14,13 +14,16 @@ if [ ! -f "$top/GNUmakefile" ] || [ ! -f "$b/libdtrace.a" ]; then
 	exit 77
 fi
 dest=$(mktemp -d)
-trap 'rm -rf "$dest"' EXIT
+trap 'rm -rf "$dest" "$dest.want"' EXIT
 mk() {	# mk TARGET: make TARGET quietly, into $dest
 	make -s -C "$top" -o "$b/dtrace" B="$b" DESTDIR="$dest" PREFIX=/usr/local "$1" ||
 	    { echo "make $1 failed"; exit 1; }
 }
 mk install
-(cd "$dest" && find . -type f | sort)
+# every dlib/*.d is installed, nothing else goes to lib/dtrace
+(cd "$top/dlib" && ls *.d) > "$dest.want"
+(cd "$dest/usr/local/lib/dtrace" && ls) | diff "$dest.want" - && echo "lib/dtrace: dlib/*.d"
+(cd "$dest" && find . -type f ! -path './usr/local/lib/dtrace/*' | sort)
 "$dest/usr/local/sbin/dtrace" -qn 'BEGIN { printf("EIO is %d\n", EIO); exit(0); }'
 "$dest/usr/local/sbin/dtrace" -V
 MANWIDTH=80 man -l "$dest/usr/local/share/man/man8/dtrace.8" 2>&1 >/dev/null
