@@ -64,6 +64,17 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 int
 dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 {
+	uint32_t bits;
+
+	if (dt_btf_bitoffset(type, path, &bits) != 0)
+		return -1;
+	*offp = bits / 8;
+	return 0;
+}
+
+int
+dt_btf_bitoffset(const char *type, const char *path, uint32_t *bitsp)
+{
 	struct btf *btf = dt_btf_vmlinux();
 	uint32_t bits = 0, b;
 	int id;
@@ -81,7 +92,7 @@ dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 	}
 	if (id <= 0)
 		return -1;
-	*offp = bits / 8;
+	*bitsp = bits;
 	return 0;
 }
 

@@ -163,6 +163,8 @@ extern dt_node_t *dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* args[N] (dt_cook_args.c). */
 extern dt_node_t *dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* args[N] of a translated type as the uncooked xlate<T>(argM); else dnp. */
+extern dt_node_t *dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
