@@ -148,3 +148,12 @@ translator fileinfo_t < struct file *F > {
 	fi_oflags = F == NULL ? 0 : F->f_flags & 037777777;
 };
 
+
+/*
+ * fds[fd]: the current process's open file fd (an inline with a
+ * parameter: each use is this expression with fd bound, translated member
+ * by member); a descriptor that is not open is "<none>".
+ */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);
