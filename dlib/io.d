@@ -138,8 +138,8 @@ inline int O_PATH = 010000000;
 translator fileinfo_t < struct file *F > {
 	fi_name = F == NULL ? "<none>" :
 	    stringof(F->f_path.dentry->d_name.name);
-	fi_dirname = F == NULL ? "<none>" : "<unknown>";
-	fi_pathname = F == NULL ? "<none>" : "<unknown>";
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&F->f_path));
+	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.mnt->mnt_sb->s_type->name);

@@ -231,6 +231,8 @@ extern void dt_cg_alloca_check(dt_cg_t *cg, int reg, int sizereg, uint32_t size,
     int convert);
 /* htons ... ntohll, inet_ntoa, inet_ntoa6, inet_ntop (dt_cg_net.c). */
 extern int dt_cg_net_subr(dt_cg_t *cg, dt_node_t *fn);
+/* d_path() (dt_cg_path.c). */
+extern int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp);
 /* progenyof() (dt_cg_proc.c). */
 extern int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *fn);
 /* speculation() (dt_cg_spec.c). */
