@@ -42,9 +42,9 @@ dt_btf_vmlinux(void)
 }
 
 /*
- * The offset in bits of member `name` of struct type id; its type in *tidp.
- * Members of anonymous structs and unions count as the outer type's
- * (dentry's d_name is in one).
+ * The offset in bits of member `name` of struct type id; its type in
+ * *tidp.  Members of anonymous structs and unions count as the struct's
+ * own (dentry's d_name is in one).
  */
 static int
 dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
@@ -52,7 +52,7 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const struct btf_member *m;
-	uint32_t inner;
+	uint32_t b;
 	int i;
 
 	if (t == NULL || !btf_is_composite(t))
@@ -65,10 +65,9 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 			*tidp = btf__resolve_type(btf, m->type);
 			return 0;
 		}
-		if ((mn == NULL || *mn == '\0') &&
-		    dt_btf_member(btf, btf__resolve_type(btf, m->type), name, len,
-		    &inner, tidp) == 0) {
-			*bitsp = btf_member_bit_offset(t, i) + inner;
+		if ((mn == NULL || *mn == '\0') && dt_btf_member(btf,
+		    btf__resolve_type(btf, m->type), name, len, &b, tidp) == 0) {
+			*bitsp = btf_member_bit_offset(t, i) + b;
 			return 0;
 		}
 	}
@@ -77,6 +76,17 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 
 int
 dt_btf_offset(const char *type, const char *path, uint32_t *offp)
+{
+	uint32_t bits;
+
+	if (dt_btf_bitoffset(type, path, &bits) != 0)
+		return -1;
+	*offp = bits / 8;
+	return 0;
+}
+
+int
+dt_btf_bitoffset(const char *type, const char *path, uint32_t *bitsp)
 {
 	struct btf *btf = dt_btf_vmlinux();
 	uint32_t bits = 0, b;
@@ -95,7 +105,7 @@ dt_btf_offset(const char *type, const char *path, uint32_t *offp)
 	}
 	if (id <= 0)
 		return -1;
-	*offp = bits / 8;
+	*bitsp = bits;
 	return 0;
 }
 

@@ -48,6 +48,8 @@ struct btf;
 extern struct btf *dt_btf_vmlinux(void);
 
 extern int dt_btf_offset(const char *type, const char *path, uint32_t *offp);
+/* The same in bits (a bit-field member: "in_iowait"). */
+extern int dt_btf_bitoffset(const char *type, const char *path, uint32_t *bitsp);
 
 /* The handle's kernel container, set up on first use; NULL without BTF. */
 extern dt_btf_t *dt_btf_get(struct dtrace_hdl *dtp);

@@ -192,8 +192,6 @@ typedef enum dt_strloop {
 			   stop at the first non-digit */
 	DT_SL_CLEAN,	/* cleanpath() of A into B, one byte per iteration;
 			   j in w[0], state in w[1] */
-	DT_SL_PATH,	/* cwd, rootdir: one path component per iteration,
-			   written backwards into A (dt_cg_path.c) */
 	DT_SL_NLOOPS
 } dt_strloop_t;
 
@@ -233,6 +231,8 @@ extern void dt_cg_alloca_check(dt_cg_t *cg, int reg, int sizereg, uint32_t size,
     int convert);
 /* htons ... ntohll, inet_ntoa, inet_ntoa6, inet_ntop (dt_cg_net.c). */
 extern int dt_cg_net_subr(dt_cg_t *cg, dt_node_t *fn);
+/* d_path() (dt_cg_path.c). */
+extern int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp);
 /* progenyof() (dt_cg_proc.c). */
 extern int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *fn);
 /* speculation() (dt_cg_spec.c). */
@@ -254,21 +254,6 @@ extern void dt_cg_caller(dt_cg_t *cg, const dt_node_t *dnp, int user, int reg);
 extern void dt_cg_kread(dt_cg_t *cg, int slot, int src, int32_t off, int size);
 /* reg = cwd (root 0) or rootdir (root 1) (dt_cg_path.c). */
 extern void dt_cg_path(dt_cg_t *cg, const dt_node_t *dnp, int root, int reg);
-/* The kernel offsets the path walk uses; -1 without kernel BTF
-   (dt_cg_pathstep.c). */
-typedef struct dt_pathoffs {
-	uint32_t fs, pwd, root, mnt, dentry;	/* task->fs, fs->pwd/root, path.* */
-	uint32_t mnt_root, mount_mnt, mnt_parent, mnt_mountpoint;
-	uint32_t d_parent, d_name, qstr_len, qstr_name;
-} dt_pathoffs_t;
-extern int dt_cg_path_offsets(dt_pathoffs_t *po);
-/* The walk's state in scratch memory (struct dt_strwork's w[]). */
-#define DT_PATH_DENTRY	(DT_MEM_STRW)		/* the dentry */
-#define DT_PATH_MNT	(DT_MEM_STRW + 8)	/* its vfsmount */
-#define DT_PATH_POS	(DT_MEM_STRW + 16)	/* where the path starts */
-/* The body of DT_SL_PATH's callback (dt_cg_pathstep.c). */
-extern void dt_cg_path_step(dt_irlist_t *dlp, int32_t strsize, uint32_t stop,
-    uint32_t cont);
 /* reg = stackdepth (user 0) or ustackdepth (user 1) (dt_cg_act.c). */
 extern void dt_cg_stackdepth(dt_cg_t *cg, int user, int reg);
 /* uregs[index] into reg (dt_cg_uregs.c). */

@@ -423,13 +423,6 @@ dt_sl_clean(dt_slgen_t *g)
 	J(g, BPF_JA_INSN(0), g->stop);
 }
 
-/* DT_SL_PATH: one component of a path (dt_cg_path.c writes the body). */
-static void
-dt_sl_path(dt_slgen_t *g)
-{
-	dt_cg_path_step(g->dlp, g->size - 1, g->stop, g->cont);
-}
-
 static void (*const dt_strloops[DT_SL_NLOOPS])(dt_slgen_t *) = {
 	[DT_SL_CMP] = dt_sl_cmp,
 	[DT_SL_CHR] = dt_sl_chr,
@@ -444,7 +437,6 @@ static void (*const dt_strloops[DT_SL_NLOOPS])(dt_slgen_t *) = {
 	[DT_SL_SPACE] = dt_sl_space,
 	[DT_SL_ATOI] = dt_sl_atoi,
 	[DT_SL_CLEAN] = dt_sl_clean,
-	[DT_SL_PATH] = dt_sl_path,
 };
 
 /* One callback: load the context, the body, continue and stop. */

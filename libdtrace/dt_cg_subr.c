@@ -112,10 +112,7 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_SUB_GETMINOR:
 		return dt_cg_devno(cg, dnp);
 	case DT_SUB_D_PATH:
-		/* The kernel allows bpf_d_path() in fentry/LSM programs only. */
-		dnerror(dnp, D_NOT_SUPPORTED, "d_path( ) is not supported: the "
-		    "kernel does not allow BPF programs on uprobes to resolve "
-		    "paths");
+		return dt_cg_d_path(cg, dnp);
 	case DT_SUB_SPECULATION:
 		return dt_cg_speculation(cg, dnp);
 	default:

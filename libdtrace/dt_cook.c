@@ -502,6 +502,8 @@ dt_cook_ternary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 static dt_node_t *
 dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
+	dt_node_t *x;
+
 	switch (dnp->dn_op) {
 	case DT_OP_ASGN: case DT_OP_ADD_EQ: case DT_OP_SUB_EQ: case DT_OP_MUL_EQ:
 	case DT_OP_DIV_EQ: case DT_OP_MOD_EQ: case DT_OP_AND_EQ: case DT_OP_XOR_EQ:
@@ -521,6 +523,8 @@ dt_cook_op2(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (dnp->dn_left->dn_kind == DT_NODE_IDENT &&
 		    strcmp(dnp->dn_left->dn_string, "args") == 0)
 			return dt_cook_args(dtp, dnp);
+		if ((x = dt_cook_inline_index(dtp, dnp)) != NULL) /* fds[0] */
+			return x;
 		if (dt_cook_var_is_assoc(dtp, dnp))
 			return dt_cook_var_index(dtp, dnp, NULL);
 		return dt_cook_subscript(dtp, dnp);

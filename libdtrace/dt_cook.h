@@ -163,6 +163,17 @@ extern dt_node_t *dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* args[N] (dt_cook_args.c). */
 extern dt_node_t *dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* Replace every reference to the identifier name in dnp's tree by a copy
+   of e (dt_xlate.c: a translator's parameter, an inline's). */
+extern dt_node_t *dt_xlate_subst(dt_node_t *dnp, const char *name,
+    const dt_node_t *e);
+/* a[k...] of an inline with parameters (inline T a[int x] = ...;) as its
+   expression with the parameters bound, uncooked; else dnp. */
+extern dt_node_t *dt_cook_inline_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* The same cooked, as a value of the inline's type; NULL if not one. */
+extern dt_node_t *dt_cook_inline_index(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* args[N] of a translated type as the uncooked xlate<T>(argM); else dnp. */
+extern dt_node_t *dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,

@@ -23,6 +23,8 @@ typedef struct dt_argtype {
 	int missing;		/* a probe has fewer arguments */
 	int differ;		/* probes disagree on the type */
 	char native[64];	/* the type of the first probe */
+	char xlate[64];		/* its translated type, or "" */
+	int argno;		/* the native argument it translates */
 	const dt_probe_t *first;
 } dt_argtype_t;
 
@@ -39,8 +41,13 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	if (at->index >= argc) {
 		at->missing = 1;
 	} else if (at->nprobes == 0) {
-		snprintf(at->native, sizeof(at->native), "%s", argv[at->index].da_native);
-	} else if (strcmp(at->native, argv[at->index].da_native) != 0) {
+		const dt_argdesc_t *a = &argv[at->index];
+
+		snprintf(at->native, sizeof(at->native), "%s", a->da_native);
+		snprintf(at->xlate, sizeof(at->xlate), "%s", a->da_xlate ?: "");
+		at->argno = a->da_xlate ? a->da_argno : (int)at->index;
+	} else if (strcmp(at->native, argv[at->index].da_native) != 0 ||
+	    strcmp(at->xlate, argv[at->index].da_xlate ?: "") != 0) {
 		at->differ = 1;
 	}
 	if (at->nprobes++ == 0)
@@ -49,15 +56,12 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 0;
 }
 
-/* args[i]: dnp is the [ ] node on the identifier args. */
-dt_node_t *
-dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+/* What args[i] is for the clause being cooked; dnp is the [ ] node. */
+static void
+dt_args_lookup(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_argtype_t *at)
 {
 	dt_node_t *clause = yypcb->pcb_clause, *pd;
 	dt_node_t *i = dnp->dn_right = dt_cook_arglist(dtp, dnp->dn_right);
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, "args");
-	dt_argtype_t at = { 0 };
-	dtrace_typeinfo_t ti;
 	char desc[DTRACE_PROVNAMELEN + DTRACE_MODNAMELEN + DTRACE_FUNCNAMELEN +
 	    DTRACE_NAMELEN + 4] = "";
 
@@ -72,29 +76,98 @@ dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_PROTO_ARG, "args[ ] argument #1 is incompatible with "
 		    "prototype:\n\tprototype: %s\n\t argument: %s", "integer constant",
 		    "expression");
-	at.index = (int64_t)i->dn_value;
+	memset(at, 0, sizeof(*at));
+	at->index = (int64_t)i->dn_value;
 	for (pd = clause->dn_pdescs; pd != NULL; pd = pd->dn_list)
-		dt_probe_iter(dtp, pd->dn_desc, dt_args_probe, &at);
+		dt_probe_iter(dtp, pd->dn_desc, dt_args_probe, at);
 	if (clause->dn_pdescs != NULL)
 		snprintf(desc, sizeof(desc), "%s:%s:%s:%s", clause->dn_pdescs->dn_desc->prv,
 		    clause->dn_pdescs->dn_desc->mod, clause->dn_pdescs->dn_desc->fun,
 		    clause->dn_pdescs->dn_desc->prb);
-	if (at.index < 0 || at.missing)
+	if (at->index < 0 || at->missing)
 		dnerror(dnp, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",
-		    (long long)at.index, desc);
-	if (at.differ)
+		    (long long)at->index, desc);
+	if (at->differ)
 		dnerror(dnp, D_ARGS_MULTI, "args[ ] may not be referenced because "
 		    "probe description %s matches an unstable set of probes", desc);
-	if (at.nprobes == 0)
-		snprintf(at.native, sizeof(at.native), "int64_t");
-	if (dt_type_lookup(dtp, at.native, &ti) != 0)
+	if (at->nprobes == 0) {
+		snprintf(at->native, sizeof(at->native), "int64_t");
+		at->argno = (int)at->index;
+	}
+}
+
+/* dnp becomes the native argument argno, of type native. */
+static dt_node_t *
+dt_args_native(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
+{
+	dtrace_typeinfo_t ti;
+
+	if (dt_type_lookup(dtp, at->native, &ti) != 0)
 		dnerror(dnp, D_ARGS_TYPE, "failed to resolve native type for "
-		    "args[%lld]", (long long)at.index);
+		    "args[%lld]", (long long)at->index);
 	dnp->dn_kind = DT_NODE_VAR;
 	dnp->dn_op = DT_OP_NONE;
 	dnp->dn_left = dnp->dn_right = dnp->dn_expr = NULL;
-	dnp->dn_ident = idp;
-	dnp->dn_value = (uint64_t)at.index;
+	dnp->dn_ident = dt_idhash_lookup(dtp->dt_globals, "args");
+	dnp->dn_value = (uint64_t)at->argno;
 	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
 	return dnp;
+}
+
+/* A TYPE node for a type name as providers write it ("bufinfo_t *"). */
+static dt_node_t *
+dt_args_tnode(const char *name)
+{
+	dt_tname_t *tn = dt_xalloc(sizeof(*tn));
+	size_t len = strlen(name);
+	char base[64];
+
+	memset(tn, 0, sizeof(*tn));
+	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' ')) {
+		tn->tn_ptr += name[len - 1] == '*';
+		len--;
+	}
+	snprintf(base, sizeof(base), "%.*s", (int)len, name);
+	tn->tn_base = dt_xstrdup(base);
+	return dt_node_type(tn);
+}
+
+/* xlate<T>(native argument) for a translated args[i]. */
+static dt_node_t *
+dt_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
+{
+	dt_node_t *x, *arg = dt_args_native(dtp, dt_node_copy(dnp), at);
+
+	x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), arg);
+	x->dn_line = dnp->dn_line;
+	return x;
+}
+
+/* args[i]: dnp is the [ ] node on the identifier args. */
+dt_node_t *
+dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_argtype_t at;
+
+	dt_args_lookup(dtp, dnp, &at);
+	if (at.xlate[0] != '\0')
+		return dt_cook_expr(dtp, dt_args_xlate(dtp, dnp, &at));
+	return dt_args_native(dtp, dnp, &at);
+}
+
+/*
+ * An args[i] whose type is translated, as the uncooked xlate<T>(argM) it
+ * stands for (so that args[i]->m translates m alone); else dnp.
+ */
+dt_node_t *
+dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_argtype_t at;
+
+	if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_INDEX ||
+	    dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    strcmp(dnp->dn_left->dn_string, "args") != 0)
+		return dnp;
+	dt_args_lookup(dtp, dnp, &at);
+	return at.xlate[0] != '\0' ? dt_args_xlate(dtp, dnp, &at) : dnp;
 }

@@ -121,7 +121,12 @@ dt_cook_member1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 dt_node_t *
 dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x = dt_xlate_member(dtp, dnp);	/* xlate<T>(e).m */
+	dt_node_t *x;
+
+	/* args[0]->m of a translated argument, fds[0].m: xlate<T>(e).m */
+	dnp->dn_left = dt_cook_inline_expand(dtp,
+	    dt_cook_args_expand(dtp, dnp->dn_left));
+	x = dt_xlate_member(dtp, dnp);
 
 	return x != NULL ? x : dt_cook_member1(dtp, dnp);
 }

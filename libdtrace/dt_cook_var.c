@@ -406,6 +406,9 @@ dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
 		return dnp;
 	case DT_IDENT_INLINE:
 	case DT_IDENT_ENUM:
+		if (idp->di_keys != NULL)
+			dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced "
+			    "with a subscript", dnp->dn_string);
 		if (wr)
 			dnerror(dnp, D_OP_WRITE, "operator %s can only be applied "
 			    "to a writable variable", dt_op_name(wr->dn_op));
@@ -593,6 +596,122 @@ dt_cook_inline(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
 	return e;
 }
 
+/* Is parameter k (a TYPE node) a string?  (No cast converts to one.) */
+static int
+dt_inline_strparam(const dt_node_t *k)
+{
+	return strcmp(k->dn_tname->tn_base, "string") == 0 &&
+	    k->dn_tname->tn_ptr == 0 && k->dn_tname->tn_ndims == 0;
+}
+
+/*
+ * Bind the parameters of inline idp (di_keys, TYPE nodes named by their
+ * dn_string) to the expressions args, each converted to its parameter's
+ * type: a copy of the inline's expression, uncooked.
+ */
+static dt_node_t *
+dt_inline_bind(const dt_ident_t *idp, const dt_node_t *args)
+{
+	dt_node_t *e = dt_node_copy(idp->di_inline), *k, *v;
+	const dt_node_t *a = args;
+
+	for (k = idp->di_keys; k != NULL; k = k->dn_list, a = a->dn_list) {
+		v = dt_node_copy(a);
+		if (!dt_inline_strparam(k))
+			v = dt_node_op2(DT_OP_CAST, dt_node_copy(k), v);
+		e = dt_xlate_subst(e, k->dn_string, v);
+	}
+	return e;
+}
+
+/*
+ * a[k...] where a is an inline with parameters (DTrace's "associative
+ * array" inline: inline fileinfo_t fds[int fd] = xlate<...>(...);): its
+ * expression with the keys bound to the parameters, uncooked, so that
+ * fds[0].fi_name translates that member alone.  dnp itself if it is not
+ * one.
+ */
+dt_node_t *
+dt_cook_inline_expand(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_ident_t *idp;
+	dt_node_t *e;
+	int n, want;
+
+	if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_INDEX ||
+	    dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    (idp = dt_idhash_lookup(dtp->dt_globals,
+	    dnp->dn_left->dn_string)) == NULL ||
+	    idp->di_kind != DT_IDENT_INLINE || idp->di_keys == NULL)
+		return dnp;
+	n = dt_node_list_len(dnp->dn_right);
+	want = dt_node_list_len(idp->di_keys);
+	if (n != want)
+		dnerror(dnp, D_PROTO_LEN, "%s[ ] prototype mismatch: %d arg%s "
+		    "passed, %d expected", idp->di_name, n, n == 1 ? "" : "s",
+		    want);
+	idp->di_flags |= DT_IDFLG_REF;
+	e = dt_inline_bind(idp, dnp->dn_right);
+	e->dn_line = dnp->dn_line;
+	return e;
+}
+
+dt_node_t *
+dt_cook_inline_index(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *e = dt_cook_inline_expand(dtp, dnp), *cast;
+	dt_ident_t *idp;
+
+	if (e == dnp)
+		return NULL;
+	idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_left->dn_string);
+	e = dt_cook_expr(dtp, e);
+	if (!dt_node_is_integer(e) ||
+	    !dt_type_is_integer(idp->di_ctfp, idp->di_type))
+		return e;
+	cast = dt_node_op2(DT_OP_CAST, NULL, e);
+	dt_node_type_assign(cast, idp->di_ctfp, idp->di_type);
+	cast->dn_flags |= DT_NF_COOKED;
+	return cast;
+}
+
+/*
+ * inline TYPE NAME[T1 p1, ...] = expr;  The parameters must be named; the
+ * expression is checked with each parameter standing for (Ti)0 ("" for
+ * a string) and kept
+ * uncooked, to be bound and cooked at each use (dt_cook_inline_expand).
+ */
+static void
+dt_cook_decl_inline_params(dtrace_hdl_t *dtp, dt_node_t *dnp,
+    const dtrace_typeinfo_t *tip, dt_ident_t *idp)
+{
+	dt_decl_t *dd = dnp->dn_decl;
+	dt_node_t *k, *zeros = NULL, *e;
+	char want[128], have[128];
+	int i = 1;
+
+	for (k = dd->dd_keys; k != NULL; k = k->dn_list, i++) {
+		dtrace_typeinfo_t ti;
+
+		if (k->dn_string == NULL)
+			dnerror(dnp, D_DECL_PROTO_NAME, "inline %s parameter #%d "
+			    "has no name", dd->dd_name, i);
+		dt_type_from_tname(dtp, k, k->dn_tname, &ti);
+		zeros = dt_node_link(zeros, dt_inline_strparam(k) ?
+		    dt_node_string(dt_xstrdup("")) : dt_node_int(0));
+	}
+	idp->di_keys = dd->dd_keys;
+	idp->di_inline = dd->dd_init;
+	e = dt_cook_expr(dtp, dt_inline_bind(idp, zeros));
+	if (!dt_type_compat(dtp, tip->dtt_ctfp, tip->dtt_type, e->dn_ctfp,
+	    e->dn_type) && !(dt_type_is_integer(tip->dtt_ctfp, tip->dtt_type) &&
+	    dt_node_is_integer(e)))
+		dnerror(dnp, D_OP_INCOMPAT, "inline %s definition uses incompatible "
+		    "types: \"%s\" = \"%s\"", dd->dd_name, dt_type_name(
+		    tip->dtt_ctfp, tip->dtt_type, want, sizeof(want)),
+		    dt_type_name(e->dn_ctfp, e->dn_type, have, sizeof(have)));
+}
+
 /* inline TYPE NAME = expr; */
 static void
 dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -610,6 +729,17 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		    dt_idkind_name(idp->di_kind), idp->di_kind == DT_IDENT_INLINE ?
 		    "inline" : "");
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
+	if (dd->dd_keys != NULL) {
+		idp = dt_idhash_insert(dtp->dt_globals, dd->dd_name,
+		    DT_IDENT_INLINE, 0, -1);
+		if (idp == NULL)
+			xyerror(D_UNKNOWN, "out of memory");
+		dt_pcb_undo_ident(yypcb, dtp->dt_globals, idp);
+		idp->di_ctfp = ti.dtt_ctfp;
+		idp->di_type = ti.dtt_type;
+		dt_cook_decl_inline_params(dtp, dnp, &ti, idp);
+		return;
+	}
 	e = dd->dd_init = dt_cook_expr(dtp, dd->dd_init);
 	if (!dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp, e->dn_type) &&
 	    !(dt_type_is_integer(ti.dtt_ctfp, ti.dtt_type) && dt_node_is_integer(e)))

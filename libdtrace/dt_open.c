@@ -60,6 +60,7 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_syscall,
 	&dt_sdt,
 	&dt_fbt,
+	&dt_io,
 	NULL
 };
 

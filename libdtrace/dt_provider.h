@@ -44,6 +44,8 @@ typedef struct dt_argdesc {
 	const char *da_xlate;	/* translated type name, or NULL */
 	const char *da_desc;	/* provider's description of the argument (-lv) */
 	const char *da_error;	/* why the argument cannot be read, or NULL */
+	int da_argno;		/* da_xlate: the native argument (argN) that
+				   args[da_index] translates */
 } dt_argdesc_t;
 
 typedef struct dt_provimpl {
@@ -133,6 +135,7 @@ extern const dt_provimpl_t dt_pid;
 extern const dt_provimpl_t dt_syscall;
 extern const dt_provimpl_t dt_sdt;
 extern const dt_provimpl_t dt_fbt;
+extern const dt_provimpl_t dt_io;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

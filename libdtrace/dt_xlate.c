@@ -81,8 +81,6 @@ dt_xlate_tcopy(const dt_node_t *tnp, int ptr)
  * Replace every reference to the parameter `name` in the tree by a copy
  * of `e`; member names, types and offsetof() names are not references.
  */
-static dt_node_t *dt_xlate_subst(dt_node_t *dnp, const char *name,
-    const dt_node_t *e);
 
 static dt_node_t *
 dt_xlate_subst_list(dt_node_t *list, const char *name, const dt_node_t *e)
@@ -98,7 +96,7 @@ dt_xlate_subst_list(dt_node_t *list, const char *name, const dt_node_t *e)
 	return head;
 }
 
-static dt_node_t *
+dt_node_t *
 dt_xlate_subst(dt_node_t *dnp, const char *name, const dt_node_t *e)
 {
 	switch (dnp->dn_kind) {

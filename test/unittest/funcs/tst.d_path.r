@@ -1,0 +1,5 @@
+error 1
+root /
+exe dtrace
+cwd /test/unittest/funcs
+
