@@ -38,13 +38,18 @@ dt_btf_vmlinux(void)
 	return btf;
 }
 
-/* The offset in bits of member `name` of struct type id; its type in *tidp. */
+/*
+ * The offset in bits of member `name` of struct type id, also inside an
+ * anonymous struct or union member (mm_struct's arg_start); its type in
+ * *tidp.
+ */
 static int
 dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
     uint32_t *bitsp, int *tidp)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const struct btf_member *m;
+	uint32_t b;
 	int i;
 
 	if (t == NULL || !btf_is_composite(t))
@@ -55,6 +60,11 @@ dt_btf_member(struct btf *btf, int id, const char *name, size_t len,
 		if (mn != NULL && strlen(mn) == len && strncmp(mn, name, len) == 0) {
 			*bitsp = btf_member_bit_offset(t, i);
 			*tidp = btf__resolve_type(btf, m->type);
+			return 0;
+		}
+		if ((mn == NULL || *mn == '\0') && dt_btf_member(btf,
+		    btf__resolve_type(btf, m->type), name, len, &b, tidp) == 0) {
+			*bitsp = btf_member_bit_offset(t, i) + b;
 			return 0;
 		}
 	}

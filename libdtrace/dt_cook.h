@@ -163,6 +163,7 @@ extern dt_node_t *dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_stringof(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* args[N] (dt_cook_args.c). */
 extern dt_node_t *dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
@@ -170,11 +171,14 @@ extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
 
 /*
  * Translators (dt_xlate.c): a translator declaration; whether an uncooked
- * node is xlate<T>(e); a member of a translated value (NULL if dnp's left
- * is not one); a translated value as a whole.
+ * node is xlate<T>(e); what an inline or args[N] that stands for one
+ * (curpsinfo, args[0] of proc:::create) expands to, else the node itself;
+ * a member of a translated value (NULL if dnp's left is not one); a
+ * translated value as a whole.
  */
 extern void dt_xlate_declare(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_xlate_is(const dt_node_t *dnp);
+extern dt_node_t *dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_value(dtrace_hdl_t *dtp, dt_node_t *dnp, int deref);
 

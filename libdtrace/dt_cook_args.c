@@ -10,6 +10,12 @@
  * calls the set of probes "unstable"); the clause is the one being cooked
  * (pcb_clause).  The code generator loads argv[N] and converts it to the
  * type (dt_cg_bvar.c).
+ *
+ * A provider may give an argument a translated type too (da_xlate: the
+ * proc and sched providers' psinfo_t * of a struct task_struct *), as
+ * DTrace does: args[N] is then xlate<xlate type>((native type)argN),
+ * a parse-tree rewrite (dt_cook_args_xlate) that the translator code
+ * takes from there, so args[0]->pr_pid computes that member alone.
  */
 #include <stdio.h>
 #include <string.h>
@@ -23,6 +29,7 @@ typedef struct dt_argtype {
 	int missing;		/* a probe has fewer arguments */
 	int differ;		/* probes disagree on the type */
 	char native[64];	/* the type of the first probe */
+	char xlate[64];		/* its translated type, or "" */
 	const dt_probe_t *first;
 } dt_argtype_t;
 
@@ -40,7 +47,11 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 		at->missing = 1;
 	} else if (at->nprobes == 0) {
 		snprintf(at->native, sizeof(at->native), "%s", argv[at->index].da_native);
-	} else if (strcmp(at->native, argv[at->index].da_native) != 0) {
+		snprintf(at->xlate, sizeof(at->xlate), "%s",
+		    argv[at->index].da_xlate ? argv[at->index].da_xlate : "");
+	} else if (strcmp(at->native, argv[at->index].da_native) != 0 ||
+	    strcmp(at->xlate, argv[at->index].da_xlate ?
+	    argv[at->index].da_xlate : "") != 0) {
 		at->differ = 1;
 	}
 	if (at->nprobes++ == 0)
@@ -49,15 +60,13 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	return 0;
 }
 
-/* args[i]: dnp is the [ ] node on the identifier args. */
-dt_node_t *
-dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+/* The type of args[i] for the clause (dnp is the [ ] node), in *at. */
+static void
+dt_args_type(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_argtype_t *atp)
 {
 	dt_node_t *clause = yypcb->pcb_clause, *pd;
 	dt_node_t *i = dnp->dn_right = dt_cook_arglist(dtp, dnp->dn_right);
-	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, "args");
 	dt_argtype_t at = { 0 };
-	dtrace_typeinfo_t ti;
 	char desc[DTRACE_PROVNAMELEN + DTRACE_MODNAMELEN + DTRACE_FUNCNAMELEN +
 	    DTRACE_NAMELEN + 4] = "";
 
@@ -87,6 +96,68 @@ dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		    "probe description %s matches an unstable set of probes", desc);
 	if (at.nprobes == 0)
 		snprintf(at.native, sizeof(at.native), "int64_t");
+	*atp = at;
+}
+
+/* A TYPE node for a type name ("struct task_struct *"). */
+static dt_node_t *
+dt_args_tnode(const char *name)
+{
+	dt_tname_t *tn = dt_xalloc(sizeof(*tn));
+	size_t len = strlen(name);
+
+	memset(tn, 0, sizeof(*tn));
+	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' ')) {
+		tn->tn_ptr += name[len - 1] == '*';
+		len--;
+	}
+	tn->tn_base = dt_xstrdup(name);
+	tn->tn_base[len] = '\0';
+	return dt_node_type(tn);
+}
+
+/* xlate<xlate type>((native type)argi), uncooked. */
+static dt_node_t *
+dt_args_xnode(const dt_argtype_t *at, int line)
+{
+	char name[16];
+	dt_node_t *x;
+
+	snprintf(name, sizeof(name), "arg%d", (int)at->index);
+	x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), dt_node_op2(
+	    DT_OP_CAST, dt_args_tnode(at->native), dt_node_ident(dt_xstrdup(name))));
+	x->dn_line = x->dn_right->dn_line = line;
+	return x;
+}
+
+/*
+ * args[i] (dnp, uncooked) of an argument the provider translates: the
+ * uncooked xlate<xlate type>((native type)argi); else NULL.
+ */
+dt_node_t *
+dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_argtype_t at;
+
+	if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_INDEX ||
+	    dnp->dn_left->dn_kind != DT_NODE_IDENT ||
+	    strcmp(dnp->dn_left->dn_string, "args") != 0)
+		return NULL;
+	dt_args_type(dtp, dnp, &at);
+	return at.xlate[0] != '\0' ? dt_args_xnode(&at, dnp->dn_line) : NULL;
+}
+
+/* args[i]: dnp is the [ ] node on the identifier args. */
+dt_node_t *
+dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_ident_t *idp = dt_idhash_lookup(dtp->dt_globals, "args");
+	dtrace_typeinfo_t ti;
+	dt_argtype_t at;
+
+	dt_args_type(dtp, dnp, &at);
+	if (at.xlate[0] != '\0')	/* the translated value as a whole */
+		return dt_xlate_value(dtp, dt_args_xnode(&at, dnp->dn_line), 0);
 	if (dt_type_lookup(dtp, at.native, &ti) != 0)
 		dnerror(dnp, D_ARGS_TYPE, "failed to resolve native type for "
 		    "args[%lld]", (long long)at.index);
