@@ -116,7 +116,10 @@ dt_args_tnode(const char *name)
 	return dt_node_type(tn);
 }
 
-/* xlate<xlate type>((native type)argi), uncooked. */
+/*
+ * xlate<xlate type>((native type)argi), uncooked; a user string (proc:::exec's
+ * path, xlate type "string") is copyinstr(argi).
+ */
 static dt_node_t *
 dt_args_xnode(const dt_argtype_t *at, int line)
 {
@@ -124,6 +127,12 @@ dt_args_xnode(const dt_argtype_t *at, int line)
 	dt_node_t *x;
 
 	snprintf(name, sizeof(name), "arg%d", (int)at->index);
+	if (strcmp(at->xlate, "string") == 0) {
+		x = dt_node_func(dt_xstrdup("copyinstr"),
+		    dt_node_ident(dt_xstrdup(name)));
+		x->dn_line = x->dn_args->dn_line = line;
+		return x;
+	}
 	x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), dt_node_op2(
 	    DT_OP_CAST, dt_args_tnode(at->native), dt_node_ident(dt_xstrdup(name))));
 	x->dn_line = x->dn_right->dn_line = line;
@@ -156,6 +165,8 @@ dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_argtype_t at;
 
 	dt_args_type(dtp, dnp, &at);
+	if (strcmp(at.xlate, "string") == 0)
+		return dt_cook_expr(dtp, dt_args_xnode(&at, dnp->dn_line));
 	if (at.xlate[0] != '\0')	/* the translated value as a whole */
 		return dt_xlate_value(dtp, dt_args_xnode(&at, dnp->dn_line), 0);
 	if (dt_type_lookup(dtp, at.native, &ti) != 0)

@@ -58,6 +58,8 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_syscall,
 	&dt_sdt,
 	&dt_fbt,
+	&dt_proc,
+	&dt_sched,
 	NULL
 };
 
