@@ -82,17 +82,16 @@ static const dt_tpprobe_t dt_proc_probes[] = {
 	    { "int", "struct kernel_siginfo *", "uintptr_t" }, { NULL } },
 };
 
-/* r0 = regs->orig_ax of sys_exit: the system call's number. */
+/*
+ * sys_exit(regs, ret): r6 = ret, and not to fire unless `ret op 0` fails
+ * (BPF_JSGE: only errors go on); r0 = regs->orig_ax, the system call.
+ */
 static int
-dt_proc_sysnr(dt_irlist_t *dlp, uint32_t exitlbl)
+dt_proc_sysexit(dt_irlist_t *dlp, int op, uint32_t exitlbl)
 {
-	int32_t off = dt_tp_offset("pt_regs", "orig_ax");
-
-	if (off < 0)
-		return -1;
-	dt_tp_ctx(dlp, BPF_REG_7, 0);
-	dt_tp_load(dlp, BPF_REG_7, off, 8, exitlbl);
-	return 0;
+	dt_tp_ctx(dlp, BPF_REG_6, 1);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(op, BPF_REG_6, 0, 0), exitlbl);
+	return dt_tp_member(dlp, BPF_REG_7, 0, "pt_regs", "orig_ax", 8, exitlbl);
 }
 
 /* exec: execve's path (rdi) or execveat's (rsi). */
@@ -123,9 +122,7 @@ dt_proc_exec_failure(dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	uint32_t ok = dt_irlist_label(dlp);
 
-	dt_tp_ctx(dlp, BPF_REG_6, 1);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JSGE, BPF_REG_6, 0, 0), exitlbl);
-	if (dt_proc_sysnr(dlp, exitlbl) != 0)
+	if (dt_proc_sysexit(dlp, BPF_JSGE, exitlbl) != 0)
 		return -1;
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, DT_NR_EXECVE, 0), ok);
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, DT_NR_EXECVEAT, 0),
@@ -140,7 +137,6 @@ dt_proc_exec_failure(dt_irlist_t *dlp, uint32_t exitlbl)
 static int
 dt_proc_exit(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 {
-	int32_t off = dt_tp_offset("task_struct", "exit_code");
 	uint32_t killed = dt_irlist_label(dlp), store = dt_irlist_label(dlp);
 
 	dt_tp_ctx(dlp, BPF_REG_6, 1);
@@ -149,10 +145,9 @@ dt_proc_exit(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 	    BPF_REG_6, 0, 0), exitlbl);
 	if (kind == DT_PROC_LWP_EXIT)
 		return 0;
-	if (off < 0)
+	if (dt_tp_member(dlp, BPF_REG_7, 0, "task_struct", "exit_code", 4,
+	    exitlbl) != 0)
 		return -1;
-	dt_tp_ctx(dlp, BPF_REG_7, 0);
-	dt_tp_load(dlp, BPF_REG_7, off, 4, exitlbl);
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_6, DT_CLD_EXITED));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0x7f));
@@ -195,9 +190,7 @@ dt_proc_start(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	uint32_t ok = dt_irlist_label(dlp);
 
-	dt_tp_ctx(dlp, BPF_REG_6, 1);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_6, 0, 0), exitlbl);
-	if (dt_proc_sysnr(dlp, exitlbl) != 0)
+	if (dt_proc_sysexit(dlp, BPF_JNE, exitlbl) != 0)
 		return -1;
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, DT_NR_CLONE3, 0), ok);
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_0, DT_NR_CLONE, 0), exitlbl);
@@ -234,17 +227,14 @@ dt_proc_signal_send(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 static int
 dt_proc_signal_handle(dt_irlist_t *dlp, uint32_t exitlbl)
 {
-	int32_t off = dt_tp_offset("k_sigaction", "sa.sa_handler");
-
-	if (off < 0)
-		return -1;
 	dt_tp_ctx(dlp, BPF_REG_6, 0);
 	dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
 	dt_tp_arg(dlp, 0, BPF_REG_6);
 	dt_tp_ctx(dlp, BPF_REG_6, 1);
 	dt_tp_arg(dlp, 1, BPF_REG_6);
-	dt_tp_ctx(dlp, BPF_REG_7, 2);
-	dt_tp_load(dlp, BPF_REG_7, off, 8, exitlbl);
+	if (dt_tp_member(dlp, BPF_REG_7, 2, "k_sigaction", "sa.sa_handler", 8,
+	    exitlbl) != 0)
+		return -1;
 	dt_tp_arg(dlp, 2, BPF_REG_0);
 	return 0;
 }

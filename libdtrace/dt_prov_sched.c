@@ -111,12 +111,10 @@ dt_sched_switch(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 static int
 dt_sched_enqueue(dt_irlist_t *dlp, uint32_t exitlbl)
 {
-	int32_t cpu = dt_tp_offset("task_struct", "thread_info.cpu");
-
-	if (cpu < 0)
-		return -1;
 	dt_sched_task(dlp, 0);
-	dt_tp_load(dlp, BPF_REG_6, cpu, 4, exitlbl);
+	if (dt_tp_member(dlp, BPF_REG_6, 0, "task_struct", "thread_info.cpu", 4,
+	    exitlbl) != 0)
+		return -1;
 	dt_tp_arg(dlp, 2, BPF_REG_0);
 	return 0;
 }

@@ -90,6 +90,19 @@ dt_tp_offset(const char *type, const char *path)
 	return (int32_t)off;
 }
 
+int
+dt_tp_member(dt_irlist_t *dlp, int base, int i, const char *type,
+    const char *path, int size, uint32_t fail)
+{
+	int32_t off = dt_tp_offset(type, path);
+
+	if (off < 0)
+		return -1;
+	dt_tp_ctx(dlp, base, i);
+	dt_tp_load(dlp, base, off, size, fail);
+	return 0;
+}
+
 /* ---- the provider callbacks ---- */
 
 int

@@ -48,6 +48,10 @@ extern void dt_tp_ctx(dt_irlist_t *dlp, int reg, int i);
    zero-extended; a failed read goes to fail. */
 extern void dt_tp_load(dt_irlist_t *dlp, int base, int32_t off, int size,
     uint32_t fail);
+/* base = ctx[i]; r0 = the size bytes of member path of struct type at
+   base (dt_tp_load, dt_tp_offset); -1 if BTF has no such member. */
+extern int dt_tp_member(dt_irlist_t *dlp, int base, int i, const char *type,
+    const char *path, int size, uint32_t fail);
 /* argv[i] = reg. */
 extern void dt_tp_arg(dt_irlist_t *dlp, int i, int reg);
 /* The byte offset of member path ("sa.sa_handler") of struct type, from
