@@ -293,6 +293,9 @@ const dt_provimpl_t dt_proc = {
 	    DTRACE_CLASS_COMMON },
 	.attr_args = { DTRACE_STABILITY_STABLE, DTRACE_STABILITY_STABLE,
 	    DTRACE_CLASS_COMMON },
+	/* signal_generate runs with interrupts off (and from interrupts: a
+	   timer's signal): new map entries must come preallocated */
+	.irq = 1,
 	.populate = dt_proc_populate,
 	.trampoline = dt_tpprov_trampoline,
 	.target = dt_tpprov_target,

@@ -200,6 +200,8 @@ const dt_provimpl_t dt_sched = {
 	    DTRACE_CLASS_ISA },
 	.attr_args = { DTRACE_STABILITY_EVOLVING, DTRACE_STABILITY_EVOLVING,
 	    DTRACE_CLASS_ISA },
+	/* the tick is a perf event; the scheduler's tracepoints run with
+	   interrupts off: new map entries must come preallocated */
 	.irq = 1,
 	.populate = dt_sched_populate,
 	.trampoline = dt_tpprov_trampoline,

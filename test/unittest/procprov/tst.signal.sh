@@ -7,9 +7,7 @@
 # CLD_KILLED; a signal the shell catches (USR1, trapped) fires signal-send
 # and then signal-handle in the receiver; one it ignores (USR2, trap '')
 # fires signal-send and signal-discard.  The shells exit normally
-# (CLD_EXITED).  (Records are printed, not aggregated: the signal probes
-# fire with interrupts off, where a new aggregation key may find the BPF
-# map allocator's cache empty and be dropped.)
+# (CLD_EXITED).
 #
 # Run by test/runtest.sh as: bash tst.signal.sh $DTRACE.
 
