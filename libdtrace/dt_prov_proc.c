@@ -286,6 +286,12 @@ dt_proc_populate(dtrace_hdl_t *dtp)
 	return dt_tpprov_populate(dtp, &dt_proc_table, &dt_proc);
 }
 
+static int
+dt_proc_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	return dt_tpprov_provide(dtp, pdp, "proc");
+}
+
 const dt_provimpl_t dt_proc = {
 	.name = "proc",
 	/* DTrace's proc: names and arguments stable */
@@ -297,7 +303,9 @@ const dt_provimpl_t dt_proc = {
 	   timer's signal): new map entries must come preallocated */
 	.irq = 1,
 	.populate = dt_proc_populate,
+	.provide = dt_proc_provide,
 	.trampoline = dt_tpprov_trampoline,
 	.target = dt_tpprov_target,
 	.probe_info = dt_tpprov_probe_info,
+	.provider_destroy = dt_tpprov_destroy,
 };

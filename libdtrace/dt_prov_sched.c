@@ -193,6 +193,12 @@ dt_sched_populate(dtrace_hdl_t *dtp)
 	return dt_tpprov_populate(dtp, &dt_sched_table, &dt_sched);
 }
 
+static int
+dt_sched_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	return dt_tpprov_provide(dtp, pdp, "sched");
+}
+
 const dt_provimpl_t dt_sched = {
 	.name = "sched",
 	/* DTrace's sched: names and arguments evolving */
@@ -204,7 +210,9 @@ const dt_provimpl_t dt_sched = {
 	   interrupts off: new map entries must come preallocated */
 	.irq = 1,
 	.populate = dt_sched_populate,
+	.provide = dt_sched_provide,
 	.trampoline = dt_tpprov_trampoline,
 	.target = dt_tpprov_target,
 	.probe_info = dt_tpprov_probe_info,
+	.provider_destroy = dt_tpprov_destroy,
 };

@@ -4,9 +4,11 @@
  * its own (proc, sched): they differ only in their table and in what their
  * trampolines compute.
  *
- * Probes.  populate creates provider:vmlinux::name for every row of the
- * table (pr_data points at the row).  Nothing is read from the kernel
- * before a probe is enabled.
+ * Probes.  populate creates the provider; the probes provider:vmlinux::name
+ * of every row (pr_data points at the row) are created together, on demand,
+ * by the first description that could name one of them (so probes created
+ * at open keep their ids, and `tick-1s` creates none).  Nothing is read from
+ * the kernel before a probe is enabled.
  *
  * Firing.  One program per enabled probe through the provider framework:
  * a raw tracepoint program (DT_TARGET_RAWTP, attached by name, no tracefs),
@@ -28,23 +30,70 @@
 #include <string.h>
 #include "dt_tpprov.h"
 #include "dt_btf.h"
+#include "dt_glob.h"
 #include "dt_insn.h"
+
+/* A provider's pv_data. */
+typedef struct dt_tpstate {
+	const dt_tpprov_t *ts_tvp;
+	int ts_provided;	/* its probes exist */
+} dt_tpstate_t;
 
 int
 dt_tpprov_populate(dtrace_hdl_t *dtp, const dt_tpprov_t *tvp,
     const dt_provimpl_t *impl)
 {
-	dt_provider_t *pvp = dt_provider_create(dtp, tvp->tv_name, impl,
-	    (void *)tvp);
+	dt_tpstate_t *tsp = dt_zalloc(dtp, sizeof(*tsp));
+
+	if (tsp == NULL)
+		return -1;
+	tsp->ts_tvp = tvp;
+	if (dt_provider_create(dtp, tvp->tv_name, impl, tsp) == NULL) {
+		dt_free(dtp, tsp);
+		return -1;
+	}
+	return 0;
+}
+
+/* Could pdp name a probe of tvp? */
+static int
+dt_tpprov_named(const dt_tpprov_t *tvp, const dtrace_probedesc_t *pdp)
+{
 	int i;
 
-	if (pvp == NULL)
-		return -1;
+	if (!dt_gmatch(tvp->tv_name, pdp->prv) || !dt_gmatch("vmlinux", pdp->mod) ||
+	    !dt_gmatch("", pdp->fun))
+		return 0;
+	for (i = 0; i < tvp->tv_nprobes; i++)
+		if (dt_gmatch(tvp->tv_probes[i].tp_name, pdp->prb))
+			return 1;
+	return 0;
+}
+
+int
+dt_tpprov_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    const char *name)
+{
+	dt_provider_t *pvp = dt_provider_lookup(dtp, name);
+	dt_tpstate_t *tsp = pvp != NULL ? pvp->pv_data : NULL;
+	const dt_tpprov_t *tvp;
+	int i;
+
+	if (tsp == NULL || tsp->ts_provided || !dt_tpprov_named(tsp->ts_tvp, pdp))
+		return 0;
+	tsp->ts_provided = 1;
+	tvp = tsp->ts_tvp;
 	for (i = 0; i < tvp->tv_nprobes; i++)
 		if (dt_probe_insert(dtp, pvp, "vmlinux", "",
 		    tvp->tv_probes[i].tp_name, (void *)&tvp->tv_probes[i]) == NULL)
-			return -1;
-	return 0;
+			return i;
+	return i;
+}
+
+void
+dt_tpprov_destroy(dtrace_hdl_t *dtp, void *datap)
+{
+	dt_free(dtp, datap);
 }
 
 /* ---- trampoline pieces ---- */
@@ -109,7 +158,7 @@ int
 dt_tpprov_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
     uint32_t exitlbl)
 {
-	const dt_tpprov_t *tvp = prp->pr_prov->pv_data;
+	const dt_tpprov_t *tvp = ((dt_tpstate_t *)prp->pr_prov->pv_data)->ts_tvp;
 	int i;
 
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_PRID,
@@ -123,7 +172,7 @@ dt_tpprov_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
 int
 dt_tpprov_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 {
-	const dt_tpprov_t *tvp = prp->pr_prov->pv_data;
+	const dt_tpprov_t *tvp = ((dt_tpstate_t *)prp->pr_prov->pv_data)->ts_tvp;
 	const dt_tpprobe_t *tpp = prp->pr_data;
 
 	if (tpp->tp_tracepoint == NULL) {

@@ -32,9 +32,13 @@ typedef struct dt_tpprov {
 	    dt_irlist_t *dlp, uint32_t exitlbl);
 } dt_tpprov_t;
 
-/* The dt_provimpl_t callbacks (populate through dt_tpprov_populate). */
+/* The dt_provimpl_t callbacks (populate and provide through these, with
+   the provider's table or name). */
 extern int dt_tpprov_populate(dtrace_hdl_t *dtp, const dt_tpprov_t *tvp,
     const dt_provimpl_t *impl);
+extern int dt_tpprov_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    const char *name);
+extern void dt_tpprov_destroy(dtrace_hdl_t *dtp, void *datap);
 extern int dt_tpprov_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp,
     dt_irlist_t *dlp, uint32_t exitlbl);
 extern int dt_tpprov_target(dtrace_hdl_t *dtp, dt_probe_t *prp,
