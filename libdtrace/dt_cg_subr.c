@@ -106,6 +106,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_net_subr(cg, dnp);
 	case DT_SUB_PROGENYOF:
 		return dt_cg_progenyof(cg, dnp);
+	case DT_SUB_D_EXECARGS:
+		return dt_cg_execargs(cg, dnp);
 	case DT_SUB_RAND:
 		return dt_cg_rand(cg, dnp);
 	case DT_SUB_GETMAJOR:

@@ -174,6 +174,9 @@ extern dt_node_t *dt_cook_inline_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_inline_index(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* args[N] of a translated type as the uncooked xlate<T>(argM); else dnp. */
 extern dt_node_t *dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
+/* args[N] of a translated type as the uncooked xlate<T>(argM) (or
+   copyinstr(argM) for a string); else NULL. */
+extern dt_node_t *dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
@@ -181,11 +184,14 @@ extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,
 
 /*
  * Translators (dt_xlate.c): a translator declaration; whether an uncooked
- * node is xlate<T>(e); a member of a translated value (NULL if dnp's left
- * is not one); a translated value as a whole.
+ * node is xlate<T>(e); what an inline or args[N] that stands for one
+ * (curpsinfo, args[0] of proc:::create) expands to, else the node itself;
+ * a member of a translated value (NULL if dnp's left is not one); a
+ * translated value as a whole.
  */
 extern void dt_xlate_declare(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_xlate_is(const dt_node_t *dnp);
+extern dt_node_t *dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_value(dtrace_hdl_t *dtp, dt_node_t *dnp, int deref);
 

@@ -10,6 +10,16 @@
  * calls the set of probes "unstable"); the clause is the one being cooked
  * (pcb_clause).  The code generator loads argv[N] and converts it to the
  * type (dt_cg_bvar.c).
+ *
+ * A provider may give an argument a translated type too (da_xlate: io's
+ * bufinfo_t * of a struct bio *, proc's and sched's psinfo_t * of a
+ * struct task_struct *), as DTrace does, translating native argument
+ * da_argno (io's args[1] translates arg0 too): args[N] is then
+ * xlate<xlate type>(native argument), a parse-tree rewrite that the
+ * translator code takes from there, so args[0]->pr_pid computes that
+ * member alone (dt_cook_args_expand, called by dt_cook_member and
+ * dt_xlate_source).  An argument translated to "string" (proc:::exec's
+ * path, a user address) is copyinstr() of it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -132,13 +142,17 @@ dt_args_tnode(const char *name)
 	return dt_node_type(tn);
 }
 
-/* xlate<T>(native argument) for a translated args[i]. */
+/* xlate<T>(native argument) for a translated args[i], or copyinstr() of
+   it for "string". */
 static dt_node_t *
 dt_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
 {
 	dt_node_t *x, *arg = dt_args_native(dtp, dt_node_copy(dnp), at);
 
-	x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), arg);
+	if (strcmp(at->xlate, "string") == 0)
+		x = dt_node_func(dt_xstrdup("copyinstr"), arg);
+	else
+		x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), arg);
 	x->dn_line = dnp->dn_line;
 	return x;
 }
@@ -170,4 +184,12 @@ dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return dnp;
 	dt_args_lookup(dtp, dnp, &at);
 	return at.xlate[0] != '\0' ? dt_args_xlate(dtp, dnp, &at) : dnp;
+}
+
+dt_node_t *
+dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *x = dt_cook_args_expand(dtp, dnp);
+
+	return x != dnp ? x : NULL;
 }

@@ -194,8 +194,11 @@ dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
 static dt_node_t *
 dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x = dt_xlate_is(dnp->dn_child) ?
-	    dt_xlate_value(dtp, dnp->dn_child, 1) : NULL;
+	dt_node_t *x;
+
+	dnp->dn_child = dt_xlate_source(dtp, dnp->dn_child);
+	x = dt_xlate_is(dnp->dn_child) ? dt_xlate_value(dtp, dnp->dn_child, 1) :
+	    NULL;
 
 	return x != NULL ? x : dt_cook_deref1(dtp, dnp);
 }

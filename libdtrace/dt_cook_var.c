@@ -712,6 +712,24 @@ dt_cook_decl_inline_params(dtrace_hdl_t *dtp, dt_node_t *dnp,
 		    dt_type_name(e->dn_ctfp, e->dn_type, have, sizeof(have)));
 }
 
+/*
+ * inline T *NAME = xlate<T *>(e): the inline keeps the uncooked xlate so
+ * that NAME->m translates m alone where it is used (dt_xlate_source), not
+ * the whole struct; the type is the xlate's, and a copy of e is cooked to
+ * check it.  A node of that type stands for it in the type check.
+ */
+static dt_node_t *
+dt_cook_decl_xinline(dtrace_hdl_t *dtp, dt_node_t *x)
+{
+	dtrace_typeinfo_t ti;
+	dt_node_t *t = dt_node_int(0);
+
+	dt_cook_expr(dtp, dt_node_copy(x->dn_right));
+	dt_type_from_tname(dtp, x->dn_left, x->dn_left->dn_tname, &ti);
+	dt_node_type_assign(t, ti.dtt_ctfp, ti.dtt_type);
+	return t;
+}
+
 /* inline TYPE NAME = expr; */
 static void
 dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -740,7 +758,10 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dt_cook_decl_inline_params(dtp, dnp, &ti, idp);
 		return;
 	}
-	e = dd->dd_init = dt_cook_expr(dtp, dd->dd_init);
+	if (dt_xlate_is(dd->dd_init))	/* kept uncooked: dt_xlate_source() */
+		e = dt_cook_decl_xinline(dtp, dd->dd_init);
+	else
+		e = dd->dd_init = dt_cook_expr(dtp, dd->dd_init);
 	if (!dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp, e->dn_type) &&
 	    !(dt_type_is_integer(ti.dtt_ctfp, ti.dtt_type) && dt_node_is_integer(e)))
 		dnerror(dnp, D_OP_INCOMPAT, "inline %s definition uses incompatible "
@@ -753,7 +774,7 @@ dt_cook_decl_inline(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_pcb_undo_ident(yypcb, dtp->dt_globals, idp);
 	idp->di_ctfp = ti.dtt_ctfp;
 	idp->di_type = ti.dtt_type;
-	idp->di_inline = e;
+	idp->di_inline = dt_xlate_is(dd->dd_init) ? dd->dd_init : e;
 	if (DT_NODE_IS_CONST(e))
 		idp->di_value = (int64_t)e->dn_value;
 }

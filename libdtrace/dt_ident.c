@@ -281,6 +281,7 @@ static const struct {
 	{ "mod", DT_IDENT_ACTFUNC, DT_SUB_MOD, "_symaddr", 1, 1, "(uintptr_t)" },
 	{ "strtoll", DT_IDENT_FUNC, DT_SUB_STRTOLL, "int64_t", 1, 2, "(const char *, [int])" },
 	{ "d_path", DT_IDENT_FUNC, DT_SUB_D_PATH, "string", 1, 1, "(struct path *)" },
+	{ "d_execargs", DT_IDENT_FUNC, DT_SUB_D_EXECARGS, "string", 1, 1, "(struct task_struct *)" },
 	{ "getmajor", DT_IDENT_FUNC, DT_SUB_GETMAJOR, "major_t", 1, 1, "(dev_t)" },
 	{ "getminor", DT_IDENT_FUNC, DT_SUB_GETMINOR, "minor_t", 1, 1, "(dev_t)" },
 	{ "cleanpath", DT_IDENT_FUNC, DT_SUB_CLEANPATH, "string", 1, 1, "(const char *)" },

@@ -61,6 +61,8 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_sdt,
 	&dt_fbt,
 	&dt_io,
+	&dt_proc,
+	&dt_sched,
 	NULL
 };
 

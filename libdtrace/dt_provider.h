@@ -136,6 +136,8 @@ extern const dt_provimpl_t dt_syscall;
 extern const dt_provimpl_t dt_sdt;
 extern const dt_provimpl_t dt_fbt;
 extern const dt_provimpl_t dt_io;
+extern const dt_provimpl_t dt_proc;
+extern const dt_provimpl_t dt_sched;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -278,6 +278,33 @@ dt_xlate_is(const dt_node_t *dnp)
 	    !(dnp->dn_flags & DT_NF_COOKED);
 }
 
+/*
+ * What dnp (uncooked) stands for if it is a translation: an inline
+ * declared as xlate<T>(e) (curpsinfo: kept uncooked, dt_cook_var.c) or
+ * args[N] of probes whose argument N the provider translates; else dnp.
+ */
+dt_node_t *
+dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_ident_t *idp;
+	dt_node_t *x;
+
+	if (dnp->dn_flags & DT_NF_COOKED)
+		return dnp;
+	if (dnp->dn_kind == DT_NODE_IDENT &&
+	    (idp = dt_idhash_lookup(dtp->dt_globals, dnp->dn_string)) != NULL &&
+	    idp->di_kind == DT_IDENT_INLINE && idp->di_inline != NULL &&
+	    dt_xlate_is(idp->di_inline)) {
+		idp->di_flags |= DT_IDFLG_REF;
+		x = dt_node_copy(idp->di_inline);
+		x->dn_line = dnp->dn_line;
+		x->dn_list = NULL;
+		return x;
+	}
+	x = dt_cook_args_xlate(dtp, dnp);
+	return x != NULL ? x : dnp;
+}
+
 /* The member node of translator xl for `name`, or NULL. */
 static const dt_node_t *
 dt_xlate_conv(const dt_node_t *xl, const char *name)
@@ -304,6 +331,9 @@ dt_xlate_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	char buf[128];
 	int ptr, deref = 0;
 
+	x = dnp->dn_left = dt_xlate_source(dtp, x);
+	if (x->dn_kind == DT_NODE_OP1 && x->dn_op == DT_OP_DEREF)
+		x->dn_child = dt_xlate_source(dtp, x->dn_child);
 	if (dnp->dn_op == DT_OP_DOT && x->dn_kind == DT_NODE_OP1 &&
 	    x->dn_op == DT_OP_DEREF && dt_xlate_is(x->dn_child))
 		x = x->dn_child, deref = 1;

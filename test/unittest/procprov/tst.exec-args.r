@@ -1,0 +1,4 @@
+exec [/bin/echo] 9
+lwpsinfo copy 1
+
+status 0
