@@ -48,7 +48,9 @@
  * ptrace is per thread, and only the thread that seized a tracee may
  * control it: every call here runs on the consumer's thread.  A process
  * that another tracer holds (gdb, strace) cannot be seized: dtrace says so
- * in one line and watches it as before, without holding it.
+ * in one line (and if ptrace is not allowed: EPERM) and watches it as
+ * before, without holding it; other failures (out of file descriptors)
+ * fall back silently, as what fails next says why.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -376,9 +378,12 @@ dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 		fprintf(stderr, "dtrace: pid %d is traced by process %d: "
 		    "objects it dlopen()s get their probes after they start "
 		    "running\n", (int)dpr->dpr_pid, (int)tracer);
-	else
+	else if (err == EPERM)
 		fprintf(stderr, "dtrace: cannot trace pid %d (%s): objects "
 		    "it dlopen()s get their probes after they start running\n",
+		    (int)dpr->dpr_pid, strerror(err));
+	else	/* gone, or out of resources: what follows will say */
+		dt_dprintf("pseize: process %d not seized: %s\n",
 		    (int)dpr->dpr_pid, strerror(err));
 	return 0;
 }

@@ -9,17 +9,10 @@
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d /tmp/p-dlopen-thread.XXXXXX)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/pgrab.sh"
 # the interpreter itself, not a wrapper script that execs it (pyenv's)
 py=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
 [ -x "$py" ] || { echo "no python3"; exit 77; }
-
-waitfor() {	# waitfor CMD...: until CMD succeeds (at most 10 s)
-	local i
-	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
-	return 1
-}
 
 cat >"$tmpd/t.py" <<PY
 import ctypes, os, signal, threading, time
@@ -36,18 +29,12 @@ t.join()
 time.sleep(0.1)
 print("SIGURG seen", len(got), "times", flush=True)
 PY
-"$TRIGGERS/wait-stops" "$py" "$tmpd/t.py" >"$tmpd/parent" &
-waitfor test -s "$tmpd/parent" || { echo "wait-stops did not start"; exit 1; }
-child=$(head -n 1 "$tmpd/parent")
-$dtrace -Z -qn 'BEGIN { printf("ready\n"); }
-    sdtlib$target:::fire { @c = count(); @s = sum(arg1); }' \
-    -p "$child" >"$tmpd/out" 2>"$tmpd/err" &
-d=$!
-waitfor grep -q ready "$tmpd/out" || { echo "dtrace did not start"; cat "$tmpd/err"; exit 1; }
+pgrab_start "$py" "$tmpd/t.py"
+pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
 touch "$tmpd/go"
 wait $d
 echo "dtrace exit $?"
-waitfor grep -q 'parent saw' "$tmpd/parent"
-tail -n +2 "$tmpd/parent"
+pgrab_parent
+sed -n '2,3p' "$tmpd/parent"
 sed '/^ *$/d; s/^ *//' "$tmpd/out"
 cat "$tmpd/err"

@@ -11,29 +11,16 @@
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d /tmp/p-dlopen.XXXXXX)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/pgrab.sh"
 
-waitfor() {	# waitfor CMD...: until CMD succeeds (at most 10 s)
-	local i
-	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
-	return 1
-}
-
-"$TRIGGERS/wait-stops" "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go" >"$tmpd/parent" &
-waitfor test -s "$tmpd/parent" || { echo "wait-stops did not start"; exit 1; }
-child=$(head -n 1 "$tmpd/parent")
-$dtrace -Z -qn 'BEGIN { printf("ready\n"); }
-    sdtlib$target:::fire { @c = count(); @s = sum(arg1); }' \
-    -p "$child" >"$tmpd/out" 2>"$tmpd/err" &
-d=$!
-waitfor grep -q ready "$tmpd/out" || { echo "dtrace did not start"; cat "$tmpd/err"; exit 1; }
+pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
+pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
 touch "$tmpd/go"
 wait $d
 echo "dtrace exit $?"
-waitfor grep -q 'parent saw' "$tmpd/parent"
 echo "== the process and its parent"
-tail -n +2 "$tmpd/parent"
+pgrab_parent
+sed -n 2p "$tmpd/parent"
 echo "== dtrace"
 sed '/^ *$/d; s/^ *//' "$tmpd/out"
 cat "$tmpd/err"

@@ -10,28 +10,13 @@
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d /tmp/p-killed-dlopen.XXXXXX)
-trap 'exec 2>/dev/null; kill -9 $(jobs -p) $child; wait; rm -rf "$tmpd"' EXIT
-
-state() { sed 's/^.*) \(.\).*/\1/' /proc/$1/stat 2>/dev/null || echo gone; }
-waitfor() {	# waitfor CMD...: until CMD succeeds (at most 10 s)
-	local i
-	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
-	return 1
-}
+. "$(dirname "$0")/pgrab.sh"
 held() { [ "$(state $child)" = t ]; }
 
 for try in 1 2 3; do
-	rm -f "$tmpd/go" "$tmpd/out" "$tmpd/parent"
-	"$TRIGGERS/wait-stops" "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go" \
-	    >"$tmpd/parent" &
-	waitfor test -s "$tmpd/parent" || { echo "no process"; exit 1; }
-	child=$(head -n 1 "$tmpd/parent")
-	$dtrace -Z -qn 'BEGIN { printf("ready\n"); }
-	    sdtlib$target:::fire { @ = count(); }' -p "$child" \
-	    >"$tmpd/out" 2>/dev/null &
-	d=$!
-	waitfor grep -q ready "$tmpd/out" || { echo "try $try: dtrace did not start"; exit 1; }
+	rm -f "$tmpd/go"
+	pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
+	pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
 	kill -STOP $d
 	touch "$tmpd/go"
 	if ! waitfor held; then
@@ -42,7 +27,7 @@ for try in 1 2 3; do
 	kill -9 $d
 	wait $d 2>/dev/null
 	if waitfor grep -q 'parent saw' "$tmpd/parent"; then
-		echo "try $try: held, dtrace killed: $(tail -n 1 "$tmpd/parent")"
+		echo "try $try: held, dtrace killed: $(pgrab_parent)"
 	else
 		echo "try $try: the process is left in state $(state $child)"
 		kill -9 $child
