@@ -33,7 +33,10 @@
  *     then delivered.
  *   - At the end (dt_disable_all, after every uprobe link is gone) each
  *     thread is interrupted (PTRACE_INTERRUPT), waited for and detached,
- *     with the signal it was stopped for, if any, delivered.
+ *     with the signal it was stopped for, if any, delivered (a thread that
+ *     does not stop within 5 s, in an uninterruptible sleep, is left to
+ *     the kernel, which detaches it when dtrace exits; a zombie leader is
+ *     not waited for).
  *
  * Why SIGURG: if dtrace dies while a thread is in the stop, the kernel
  * detaches every tracee and resumes it, and the signal it was stopped
@@ -64,6 +67,8 @@
 #include "dt_impl.h"
 #include "dt_proc.h"
 #include "dt_pseize.h"
+
+#define DT_PSEIZE_HALT_MS	5000	/* at most, for a thread to stop */
 
 #ifndef PTRACE_EVENT_STOP
 #define PTRACE_EVENT_STOP	128
@@ -289,11 +294,34 @@ dt_pseize_pump_one(dt_pseize_t *psp)
 
 /* ---- detaching ---- */
 
-/* Stop a running thread (PTRACE_INTERRUPT) and wait; -1 if it is gone. */
+/* Is thread tid of pid a zombie (or gone)?  It never stops then. */
 static int
-dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp)
+dt_pseize_dead(pid_t pid, pid_t tid)
 {
-	int st;
+	char path[96], buf[512], *p;
+	FILE *fp;
+	size_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", (int)pid,
+	    (int)tid);
+	if ((fp = fopen(path, "r")) == NULL)
+		return 1;
+	n = fread(buf, 1, sizeof(buf) - 1, fp);
+	fclose(fp);
+	buf[n] = '\0';
+	return (p = strrchr(buf, ')')) == NULL || p[1] == '\0' ||
+	    p[2] == 'Z' || p[2] == 'X';
+}
+
+/*
+ * Stop a running thread (PTRACE_INTERRUPT) and wait for it; -1 if it is
+ * gone.  A zombie (a thread group leader that exited before its other
+ * threads) never stops, and needs no detaching: it is not waited for.
+ */
+static int
+dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp, pid_t pid)
+{
+	int st, waited = 0;
 	pid_t r;
 
 	if (tp->pt_stopped)
@@ -301,9 +329,16 @@ dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp)
 	if (ptrace(PTRACE_INTERRUPT, tp->pt_tid, 0, 0) != 0 && errno == ESRCH)
 		return -1;
 	for (;;) {
-		while ((r = waitpid(tp->pt_tid, &st, __WALL)) < 0 &&
+		while ((r = waitpid(tp->pt_tid, &st, WNOHANG | __WALL)) < 0 &&
 		    errno == EINTR)
 			continue;
+		if (r == 0 && (dt_pseize_dead(pid, tp->pt_tid) ||
+		    waited++ == DT_PSEIZE_HALT_MS))
+			return -1;	/* the kernel detaches it at our exit */
+		if (r == 0) {
+			usleep(1000);
+			continue;
+		}
 		if (r < 0 || WIFEXITED(st) || WIFSIGNALED(st))
 			return -1;
 		if (!WIFSTOPPED(st))
@@ -324,7 +359,7 @@ dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp)
 
 /* Detach every thread, delivering the signals they were stopped for. */
 static void
-dt_pseize_detach_all(dt_pseize_t *psp)
+dt_pseize_detach_all(dt_pseize_t *psp, pid_t pid)
 {
 	int i;
 
@@ -334,7 +369,7 @@ dt_pseize_detach_all(dt_pseize_t *psp)
 		pid_t tid = tp->pt_tid;
 		int sig;
 
-		if (dt_pseize_halt(psp, tp) != 0)
+		if (dt_pseize_halt(psp, tp, pid) != 0)
 			continue;
 		tp = dt_pseize_thread(psp, tid);
 		sig = tp->pt_sig;
@@ -371,7 +406,7 @@ dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 		return 1;
 	}
 	err = n < 0 ? errno : ESRCH;
-	dt_pseize_detach_all(psp);
+	dt_pseize_detach_all(psp, dpr->dpr_pid);
 	free(psp);
 	tracer = dt_pseize_tracer(dpr->dpr_pid, dpr->dpr_pid);
 	if (tracer > 0 && tracer != getpid())
@@ -414,7 +449,7 @@ dt_pseize_release(dt_proc_t *dpr)
 {
 	if (dpr->dpr_seize == NULL)
 		return;
-	dt_pseize_detach_all(dpr->dpr_seize);
+	dt_pseize_detach_all(dpr->dpr_seize, dpr->dpr_pid);
 	free(dpr->dpr_seize);
 	dpr->dpr_seize = NULL;
 }
