@@ -880,7 +880,9 @@ intr(int sig)
 /*
  * SIGCHLD does nothing but end the wait of dtrace_work() (epoll_wait fails
  * with EINTR even under SA_RESTART), so that the end of a -c command is
- * seen at once instead of after the switch-rate timeout.
+ * seen at once instead of after the switch-rate timeout, and so is a stop
+ * of a -p process's thread that libdtrace traces (a signal to pass on: no
+ * SA_NOCLDSTOP, which would silence ptrace stops too).
  */
 static void
 chld(int sig)
@@ -896,7 +898,7 @@ install_handlers(void)
 	signal(SIGPIPE, SIG_IGN);
 
 	sigemptyset(&act.sa_mask);
-	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	act.sa_flags = SA_RESTART;
 	act.sa_handler = chld;
 	sigaction(SIGCHLD, &act, NULL);
 

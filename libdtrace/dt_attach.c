@@ -27,6 +27,7 @@
 #include "dt_enabling.h"
 #include "dt_bpf.h"
 #include "dt_rtld.h"
+#include "dt_pseize.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
 
@@ -222,6 +223,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);
+	dt_pseize_release_all(dtp);	/* no rtld uprobe can fire now */
 	dt_signals_release(&old);
 }
 

@@ -325,16 +325,49 @@ dt_btf_split(const char *name, int *nsp)
 	return name;
 }
 
-int
-dt_btf_lookup(dt_btf_t *db, const char *name, ctf_id_t *idp)
+/*
+ * name without its qualifiers ("const struct timespec *const *" ->
+ * "struct timespec **"): kernel types are looked up unqualified.  0, or
+ * -1 if it does not fit.
+ */
+static int
+dt_btf_unqualify(const char *name, char *buf, size_t len)
 {
-	char base[256];
+	size_t o = 0, n;
+
+	while (*name != '\0') {
+		n = strcspn(name, " *");
+		if ((n == 5 && strncmp(name, "const", 5) == 0) ||
+		    (n == 8 && strncmp(name, "volatile", 8) == 0) ||
+		    (n == 8 && strncmp(name, "restrict", 8) == 0))
+			n = 0;
+		else if (n == 0 && (*name != ' ' || (o > 0 && buf[o - 1] != ' ')))
+			n = 1;	/* a '*', or one blank between words */
+		if (n > 0 && o + n >= len)
+			return -1;
+		memcpy(buf + o, name, n);
+		o += n;
+		name += n > 0 ? n : strcspn(name, " *") ?: 1;
+	}
+	while (o > 0 && buf[o - 1] == ' ')
+		o--;
+	buf[o] = '\0';
+	return 0;
+}
+
+int
+dt_btf_lookup(dt_btf_t *db, const char *qname, ctf_id_t *idp)
+{
+	char base[256], name[256];
 	const char *tag;
-	size_t len = strlen(name);
+	size_t len;
 	int nptr = 0, ns;
 	uint32_t id;
 	ctf_id_t t;
 
+	if (dt_btf_unqualify(qname, name, sizeof(name)) != 0)
+		return -1;
+	len = strlen(name);
 	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' '))
 		nptr += name[--len] == '*';
 	if (len == 0 || len >= sizeof(base))

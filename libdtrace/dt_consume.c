@@ -79,6 +79,7 @@
 #include "dt_aggregate.h"
 #include "dt_spec.h"
 #include "dt_oformat.h"
+#include "dt_pseize.h"
 
 /* The consumer's print state, in the handle (dt_cstate). */
 struct dt_cstate {
@@ -1019,8 +1020,11 @@ dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size)
 	dtp->dt_last_cpu = (int)hdr.cpu;
 	if (hdr.stid == DT_STID_FAULT)
 		dt_consume_fault(dtp, data, size);
-	else if (hdr.stid == DT_STID_RTLD)
+	else if (hdr.stid == DT_STID_RTLD) {
+		/* a seized -p thread stops for our SIGURG: swallow it */
+		dt_pseize_owe(dtp, (pid_t)hdr.pad, (pid_t)hdr.prid);
 		dt_program_update(dtp, (pid_t)hdr.pad);
+	}
 	else
 		dt_consume_clause(dtp, &hdr, data, size);
 }

@@ -131,7 +131,8 @@ struct dt_rec_hdr {
 /* Special stid values for records that are not a clause's data. */
 #define DT_STID_FAULT	0xffffffffu	/* a run-time fault: struct dt_fault_rec */
 #define DT_STID_RTLD	0xfffffffeu	/* a process's dynamic linker changed its
-					   objects (dt_rtld.c): pid in hdr.pad */
+					   objects (dt_rtld.c): pid in hdr.pad,
+					   the thread (or 0) in hdr.prid */
 
 struct dt_fault_rec {
 	struct dt_rec_hdr hdr;	/* prid of the probe, stid = DT_STID_FAULT */

@@ -47,7 +47,9 @@
  * -p pid: dtrace_proc_grab() only checks that the process exists and is not
  * a kernel thread (PF_KTHREAD in /proc/PID/stat), and opens a pidfd to see
  * it exit without being its parent (and without being fooled by pid reuse).
- * Nothing is written to it, so it needs no ptrace.
+ * Nothing is written to it.  If its dynamic linker is watched (dt_rtld.c),
+ * its threads are seized with ptrace while tracing (dt_pseize.c), so that
+ * a dlopen() can be held without a stop its parent would see.
  *
  * dtrace_proc_alive() says whether a process still runs: waitpid(WNOHANG)
  * for our children (which also reaps them and keeps the wait status for
@@ -79,6 +81,7 @@
 
 #include "dt_impl.h"
 #include "dt_proc.h"
+#include "dt_pseize.h"
 
 #ifndef PF_KTHREAD
 #define PF_KTHREAD	0x00200000	/* include/linux/sched.h */
@@ -126,6 +129,7 @@ dt_proc_remove(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 			break;
 		}
 	}
+	dt_pseize_release(dpr);
 	if (dpr->dpr_pidfd >= 0)
 		close(dpr->dpr_pidfd);
 	free(dpr);

@@ -27,6 +27,7 @@ typedef struct dt_proc {
 	int dpr_pidfd;			/* -p: pidfd_open(), or -1 */
 	int dpr_status;			/* wait status once dead (-c), else -1 */
 	uint64_t dpr_entry;		/* -c: AT_ENTRY, where it is held */
+	struct dt_pseize *dpr_seize;	/* -p: its threads, if seized */
 	struct dt_proc *dpr_next;
 } dt_proc_t;
 

@@ -36,6 +36,7 @@
 #include "dt_spec.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
+#include "dt_pseize.h"
 #include "dt_lib.h"
 
 /* ---- compiling ---- */
@@ -664,8 +665,11 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 	dtp->dt_outfp = fp;
 	if (dtp->dt_stop_req || dtp->dt_exited || dtp->dt_stopped)
 		return DTRACE_WORKSTATUS_DONE;
-	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0)
+	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0) {
+		dt_pseize_pump(dtp);
 		return DTRACE_WORKSTATUS_ERROR;
+	}
+	dt_pseize_pump(dtp);	/* after the records: dlopen() holds */
 	if (dt_check_status(dtp))
 		return DTRACE_WORKSTATUS_DONE;
 	if (dtp->dt_stop_req || dtp->dt_exited)

@@ -33,6 +33,14 @@
  * Clause sets: probes with the same clauses (syscall:::entry enables every
  * entry probe with one clause) share one copy of them; the map entry names
  * the set, and a compare chain over the sets (not over the probes) picks it.
+ *
+ * Types (args[], -lv): an entry probe's args[] have the system call's C
+ * prototype (int, const char *, umode_t ...: dt_sysargs.c, from the
+ * kernel's BTF or its syscall trace events; six longs where neither says),
+ * a return probe's args[0] and args[1] are the return value, a long.
+ * Pointers among them are user addresses: as in DTrace, a clause copies
+ * what they point to with copyin()/copyinstr(); a direct dereference
+ * reads kernel memory and faults.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -47,6 +55,7 @@
 #include "dt_link.h"
 #include "dt_enabling.h"
 #include "dt_systab.h"
+#include "dt_sysargs.h"
 
 #define DT_SC_ENTRY	0
 #define DT_SC_RETURN	1
@@ -88,6 +97,7 @@ typedef struct dt_sc_state {
 	int ss_mapfd;			/* number -> dt_sc_val_t, or -1 */
 	int ss_nenabled;		/* probes the programs were built for */
 	dt_sc_prog_t ss_progs[2];
+	dt_sysargs_t *ss_args;		/* argument types, read as asked */
 } dt_sc_state_t;
 
 static const char *const dt_sc_tp[2] = { "sys_enter", "sys_exit" };
@@ -481,12 +491,45 @@ dt_sc_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 		dt_sc_free(ssp);
 }
 
+/*
+ * args[]: at entry the system call's C prototype (dt_sysargs.c), six longs
+ * where the kernel does not say; at return args[0] and args[1], the return
+ * value, a long (every system call returns one).
+ */
 static int
 dt_sc_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
     dt_argdesc_t **argvp)
 {
-	*argcp = 0;		/* arg0 .. arg5 are untyped */
+	const dt_sc_probe_t *spp = prp->pr_data;
+	dt_sc_state_t *ssp = dt_sc_state(dtp);
+	char *const *types = NULL;
+	dt_argdesc_t *argv;
+	int i, n = 2;
+
+	*argcp = 0;
 	*argvp = NULL;
+	if (ssp == NULL)
+		return 0;
+	if (spp->sp_dir == DT_SC_ENTRY) {
+		if (ssp->ss_args == NULL &&
+		    (ssp->ss_args = dt_sysargs_create()) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		n = dt_sysargs_lookup(ssp->ss_args, prp->pr_desc.fun, &types);
+		if (n < 0) {
+			types = NULL;
+			n = DT_SYSARGS_MAX;
+		}
+	}
+	if (n == 0)
+		return 0;
+	if ((argv = dt_zalloc(dtp, n * sizeof(dt_argdesc_t))) == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		argv[i].da_index = i;
+		argv[i].da_native = types != NULL ? types[i] : "long";
+	}
+	*argcp = n;
+	*argvp = argv;
 	return 0;
 }
 
@@ -499,8 +542,11 @@ dt_sc_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 static void
 dt_sc_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 {
-	dt_sc_free(datap);
-	free(datap);
+	dt_sc_state_t *ssp = datap;
+
+	dt_sc_free(ssp);
+	dt_sysargs_free(ssp->ss_args);
+	free(ssp);
 }
 
 const dt_provimpl_t dt_syscall = {

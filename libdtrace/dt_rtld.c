@@ -5,15 +5,25 @@
  * the r_debug rendezvous, where debuggers break) before and after it
  * changes the list of loaded objects.  For each process whose probes a
  * description names, dt_rtld_watch() puts a uprobe there, filtered to that
- * pid.  Its program, for a process that dtrace started (-c, link cookie
- * 1), stops the process with SIGSTOP, so nothing in a new library runs
- * before its probes are attached; then it sends a record (stid
- * DT_STID_RTLD, the pid in the header's pad) to user space with a forced
- * wake-up.  Stopping
- * only our own children keeps job-control shells out of it.  The consumer
- * then has the providers look at the process again (dt_program_update()),
- * which discovers the new objects, enables what the program's descriptions
- * now match, and sends SIGCONT if the process was stopped.
+ * pid.  Its program sends a record (stid DT_STID_RTLD, the pid in the
+ * header's pad, the thread id in its prid) to user space with a forced
+ * wake-up, and holds the process so that nothing in a new library runs
+ * before its probes are attached:
+ *
+ *   - a process that dtrace started (-c, link cookie 1): SIGSTOP (sent
+ *     first), and SIGCONT once the record has been handled;
+ *   - a -p process whose threads dtrace could seize with ptrace (cookie 2,
+ *     dt_pseize.c): SIGURG to the thread, after the record; the thread
+ *     stops in a signal-delivery-stop, which only its tracer sees, and
+ *     dt_pseize_pump() resumes it with the signal suppressed once the
+ *     record has been handled.  A SIGSTOP would be a job-control stop that
+ *     the process's parent (a shell) sees;
+ *   - any other process (cookie 0: named by pid, not grabbed, or held by
+ *     another tracer): not held; its new probes come a few ms late.
+ *
+ * The consumer has the providers look at the process again
+ * (dt_program_update()), which discovers the new objects and enables what
+ * the program's descriptions now match.
  *
  * _dl_debug_state is found from the process's auxiliary vector: AT_BASE is
  * the dynamic linker's load address; the mapping there (dt_maps.c) is named
@@ -36,10 +46,17 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_rtld.h"
+#include "dt_proc.h"
+#include "dt_pseize.h"
+
+/* How a process is held at each event: the link's cookie. */
+#define DT_RTLD_RUN	0	/* not held */
+#define DT_RTLD_SIGSTOP	1	/* -c: SIGSTOP, SIGCONT */
+#define DT_RTLD_SIGURG	2	/* -p, seized: SIGURG, swallowed */
 
 typedef struct dt_rtld {
 	pid_t dr_pid;
-	int dr_stop;			/* SIGSTOP it at each event */
+	int dr_stop;			/* DT_RTLD_SIGSTOP it at each event */
 	dt_uprobe_link_t *dr_link;
 	struct dt_rtld *dr_next;
 } dt_rtld_t;
@@ -88,11 +105,12 @@ dt_rtld_offset(dtrace_hdl_t *dtp, pid_t pid, uint64_t base, char *path,
 /* ---- the program ---- */
 
 /*
- * Cookie 1: SIGSTOP the process.  Then send (0, DT_STID_RTLD, cpu, pid).
+ * Cookie 1: SIGSTOP the process.  Then send (tid, DT_STID_RTLD, cpu, pid).
  * The stop comes first, so the SIGCONT the consumer sends on reading the
  * record cannot come before it and leave the process stopped; if the
  * record cannot be sent (ring buffer full), nobody will continue the
- * process, so it gets its SIGCONT at once.
+ * process, so it gets its SIGCONT at once.  Cookie 2: once the record is
+ * sent, SIGURG to the thread (dt_pseize.c swallows it).
  */
 static int
 dt_rtld_prog(dtrace_hdl_t *dtp)
@@ -100,16 +118,16 @@ dt_rtld_prog(dtrace_hdl_t *dtp)
 	struct bpf_insn insns[] = {
 		BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie),	/* r1: ctx */
 		BPF_MOV64_REG(BPF_REG_6, BPF_REG_0),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 2),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_6, DT_RTLD_SIGSTOP, 2),
 		BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
 		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -16),	/* tid */
 		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
 		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -4),
 		BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id),
 		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -8),
 		BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, (int32_t)DT_STID_RTLD),
-		BPF_ST_MEM(BPF_W, BPF_REG_FP, -16, 0),
 		BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD,
 		    dtp->dt_mapfd[DT_MAP_RINGBUF]),
 		BPF_LD_IMM64_HI(0),
@@ -118,8 +136,12 @@ dt_rtld_prog(dtrace_hdl_t *dtp)
 		BPF_MOV64_IMM(BPF_REG_3, sizeof(struct dt_rec_hdr)),
 		BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP),
 		BPF_CALL_HELPER(BPF_FUNC_ringbuf_output),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 2),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 4),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_6, DT_RTLD_SIGURG, 6),
+		BPF_MOV64_IMM(BPF_REG_1, SIGURG),
+		BPF_CALL_HELPER(BPF_FUNC_send_signal_thread),
+		BPF_JMP_IMM(BPF_JA, 0, 0, 3),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_6, DT_RTLD_SIGSTOP, 2),
 		BPF_MOV64_IMM(BPF_REG_1, SIGCONT),
 		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		BPF_MOV64_IMM(BPF_REG_0, 0),
@@ -134,11 +156,27 @@ dt_rtld_prog(dtrace_hdl_t *dtp)
 
 /* ---- watching ---- */
 
+/*
+ * How to hold pid: stop (-c) is SIGSTOP; a -p process is seized, if it
+ * can be, and gets SIGURG; anything else runs on.
+ */
+static uint64_t
+dt_rtld_mode(dtrace_hdl_t *dtp, pid_t pid, int stop)
+{
+	dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+
+	if (stop)
+		return DT_RTLD_SIGSTOP;
+	if (dpr != NULL && !dpr->dpr_created && dt_pseize(dtp, dpr) == 1)
+		return DT_RTLD_SIGURG;
+	return DT_RTLD_RUN;
+}
+
 int
 dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 {
 	char path[96];
-	uint64_t base, off, cookie = stop ? 1 : 0;
+	uint64_t base, off, cookie;
 	dt_rtld_t *drp;
 
 	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
@@ -151,6 +189,7 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 	}
 	if (dt_rtld_prog(dtp) < 0 || (drp = calloc(1, sizeof(*drp))) == NULL)
 		return -1;
+	cookie = dt_rtld_mode(dtp, pid, stop);
 	drp->dr_pid = pid;
 	drp->dr_stop = stop;
 	drp->dr_link = dt_uprobe_attach(dtp, dtp->dt_rtld_prog, path, 1, &off,
@@ -160,7 +199,8 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 		return -1;
 	}
 	dt_dprintf("rtld: watching process %d at %s+%#lx%s\n", (int)pid, path,
-	    (unsigned long)off, stop ? ", stopping it" : "");
+	    (unsigned long)off, cookie == DT_RTLD_SIGSTOP ? ", stopping it" :
+	    cookie == DT_RTLD_SIGURG ? ", holding it (seized)" : "");
 	drp->dr_next = dtp->dt_rtld;
 	dtp->dt_rtld = drp;
 	return 0;

@@ -24,7 +24,9 @@
  * empty and the sdt provider lists its probes with an empty module.
  *
  * The lines are kept in one buffer, indexed by an array of (name, group)
- * sorted by name and searched by bisection.
+ * sorted by name and searched by bisection.  dt_tracefs_text(), the
+ * mounted-or-private tracefs reader, is shared: the syscall provider reads
+ * the system calls' argument types with it (dt_sysargs.c).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -113,7 +115,7 @@ dt_tpgroups_list(FILE *out, const char *root)
 
 /* The child: a private mount namespace with tracefs in it. */
 static void __attribute__((noreturn))
-dt_tpgroups_child(int wfd)
+dt_tracefs_child(int wfd, dt_tracefs_list_f *list)
 {
 	FILE *out;
 
@@ -123,7 +125,7 @@ dt_tpgroups_child(int wfd)
 	    MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0 ||
 	    (out = fdopen(wfd, "w")) == NULL)
 		_exit(1);
-	dt_tpgroups_list(out, DT_TRACEFS);
+	list(out, DT_TRACEFS);
 	_exit(fclose(out) == 0 ? 0 : 1);
 }
 
@@ -155,9 +157,14 @@ dt_tpgroups_slurp(int fd)
 	return NULL;
 }
 
-/* The lines, from a mounted tracefs or from the child. */
-static char *
-dt_tpgroups_text(void)
+/*
+ * What list() writes about a tracefs: the one mounted on the host if there
+ * is one, else one mounted in a child's private mount namespace.  Also
+ * used by the syscall provider (dt_sysargs.c) for the system calls' trace
+ * events.
+ */
+char *
+dt_tracefs_text(dt_tracefs_list_f *list)
 {
 	char *buf = NULL;
 	size_t len = 0;
@@ -167,8 +174,7 @@ dt_tpgroups_text(void)
 
 	if ((mf = open_memstream(&buf, &len)) == NULL)
 		return NULL;
-	if (dt_tpgroups_list(mf, DT_TRACEFS) == 0 ||
-	    dt_tpgroups_list(mf, DT_TRACEFS_DBG) == 0) {
+	if (list(mf, DT_TRACEFS) == 0 || list(mf, DT_TRACEFS_DBG) == 0) {
 		fclose(mf);
 		return buf;
 	}
@@ -180,7 +186,7 @@ dt_tpgroups_text(void)
 	fflush(NULL);
 	if ((pid = fork()) == 0) {
 		close(pfd[0]);
-		dt_tpgroups_child(pfd[1]);
+		dt_tracefs_child(pfd[1], list);
 	}
 	close(pfd[1]);
 	buf = pid < 0 ? NULL : dt_tpgroups_slurp(pfd[0]);
@@ -233,7 +239,7 @@ dt_tpgroups_read(void)
 
 	if (tgs == NULL)
 		return NULL;
-	if ((tgs->tgs_buf = dt_tpgroups_text()) != NULL &&
+	if ((tgs->tgs_buf = dt_tracefs_text(dt_tpgroups_list)) != NULL &&
 	    dt_tpgroups_index(tgs) != 0) {
 		dt_tpgroups_free(tgs);
 		return NULL;

@@ -1,0 +1,44 @@
+# pgrab.sh: what the tst.p-*.sh tests of a -p process held at its dlopen()
+# share (sourced; $dtrace and $TRIGGERS set).  A temporary directory $tmpd
+# (removed at exit, with the background jobs), and:
+#
+#   waitfor CMD...           until CMD succeeds (at most 10 s)
+#   state PID                its state letter of /proc/PID/stat, or "gone"
+#   pgrab_start PROG [ARG]   runs PROG under wait-stops (a parent that
+#                            counts the stops it sees) into $tmpd/parent;
+#                            $child is its pid, once it has exec'd
+#   pgrab_dtrace CLAUSE      dtrace -Z -q -p $child with CLAUSE, stdout to
+#                            $tmpd/out, stderr to $tmpd/err; $d is its pid;
+#                            returns when its BEGIN has printed "ready"
+#   pgrab_parent             the line wait-stops prints at the end
+tmpd=$(mktemp -d /tmp/pgrab.XXXXXX)
+trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+
+waitfor() {
+	local i
+	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
+	return 1
+}
+
+state() { sed 's/^.*) \(.\).*/\1/' /proc/$1/stat 2>/dev/null || echo gone; }
+
+pgrab_start() {
+	rm -f "$tmpd/parent"
+	"$TRIGGERS/wait-stops" "$@" >"$tmpd/parent" &
+	waitfor test -s "$tmpd/parent" || { echo "wait-stops did not start"; exit 1; }
+	child=$(head -n 1 "$tmpd/parent")
+}
+
+pgrab_dtrace() {
+	rm -f "$tmpd/out" "$tmpd/err"
+	$dtrace -Z -qn 'BEGIN { printf("ready\n"); }' -n "$1" -p "$child" \
+	    >"$tmpd/out" 2>"$tmpd/err" &
+	d=$!
+	waitfor grep -q ready "$tmpd/out" ||
+	    { echo "dtrace did not start"; cat "$tmpd/err"; exit 1; }
+}
+
+pgrab_parent() {
+	waitfor grep -q 'parent saw' "$tmpd/parent"
+	tail -n 1 "$tmpd/parent"
+}
