@@ -19,7 +19,11 @@
  * translator code takes from there, so args[0]->pr_pid computes that
  * member alone (dt_cook_args_expand, called by dt_cook_member and
  * dt_xlate_source).  An argument translated to "string" (proc:::exec's
- * path, a user address) is copyinstr() of it.
+ * path, a user address) is copyinstr() of it.  A stapsdt probe's provider
+ * definition (`p(struct in *a) : (struct out *a)`) translates too; its
+ * translator is the script's or the D library's, and args[N] without one
+ * is DTrace's D_ARGS_XLATOR.  Probes whose args[N] translate different
+ * native arguments are an unstable set.
  */
 #include <stdio.h>
 #include <string.h>
