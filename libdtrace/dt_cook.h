@@ -194,5 +194,8 @@ extern int dt_xlate_is(const dt_node_t *dnp);
 extern dt_node_t *dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_member(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_xlate_value(dtrace_hdl_t *dtp, dt_node_t *dnp, int deref);
+/* Whether a translator to (ofp, out) or what it points to takes e's type. */
+extern int dt_xlate_defined(dtrace_hdl_t *dtp, ctf_dict_t *ofp, ctf_id_t out,
+    const dt_node_t *e);
 
 #endif /* _DT_COOK_H */

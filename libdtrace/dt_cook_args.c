@@ -19,7 +19,11 @@
  * translator code takes from there, so args[0]->pr_pid computes that
  * member alone (dt_cook_args_expand, called by dt_cook_member and
  * dt_xlate_source).  An argument translated to "string" (proc:::exec's
- * path, a user address) is copyinstr() of it.
+ * path, a user address) is copyinstr() of it.  A stapsdt probe's provider
+ * definition (`p(struct in *a) : (struct out *a)`) translates too; its
+ * translator is the script's or the D library's, and args[N] without one
+ * is DTrace's D_ARGS_XLATOR.  Probes whose args[N] translate different
+ * native arguments are an unstable set.
  */
 #include <stdio.h>
 #include <string.h>
@@ -57,7 +61,9 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 		snprintf(at->xlate, sizeof(at->xlate), "%s", a->da_xlate ?: "");
 		at->argno = a->da_xlate ? a->da_argno : (int)at->index;
 	} else if (strcmp(at->native, argv[at->index].da_native) != 0 ||
-	    strcmp(at->xlate, argv[at->index].da_xlate ?: "") != 0) {
+	    strcmp(at->xlate, argv[at->index].da_xlate ?: "") != 0 ||
+	    at->argno != (argv[at->index].da_xlate ?
+	    argv[at->index].da_argno : (int)at->index)) {
 		at->differ = 1;
 	}
 	if (at->nprobes++ == 0)
@@ -106,13 +112,46 @@ dt_args_lookup(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_argtype_t *at)
 	}
 }
 
+/* "struct out *": the base type name in base, and how many '*'. */
+static int
+dt_args_split(const char *name, char *base, size_t size)
+{
+	size_t len = strlen(name);
+	int ptr = 0;
+
+	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' ')) {
+		ptr += name[len - 1] == '*';
+		len--;
+	}
+	snprintf(base, size, "%.*s", (int)len, name);
+	return ptr;
+}
+
+/* A type name as providers write it; pointers D has not made yet are made. */
+static int
+dt_args_type(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
+{
+	char base[64];
+	int ptr = dt_args_split(name, base, sizeof(base));
+
+	if (dt_type_lookup(dtp, name, tip) == 0)
+		return 0;
+	if (ptr == 0 || dt_type_lookup(dtp, base, tip) != 0)
+		return -1;
+	while (ptr-- > 0)
+		if ((tip->dtt_type = dt_type_pointer(dtp, tip->dtt_ctfp,
+		    tip->dtt_type)) == CTF_ERR)
+			return -1;
+	return 0;
+}
+
 /* dnp becomes the native argument argno, of type native. */
 static dt_node_t *
 dt_args_native(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
 {
 	dtrace_typeinfo_t ti;
 
-	if (dt_type_lookup(dtp, at->native, &ti) != 0)
+	if (dt_args_type(dtp, at->native, &ti) != 0)
 		dnerror(dnp, D_ARGS_TYPE, "failed to resolve native type for "
 		    "args[%lld]", (long long)at->index);
 	dnp->dn_kind = DT_NODE_VAR;
@@ -129,17 +168,34 @@ static dt_node_t *
 dt_args_tnode(const char *name)
 {
 	dt_tname_t *tn = dt_xalloc(sizeof(*tn));
-	size_t len = strlen(name);
 	char base[64];
 
 	memset(tn, 0, sizeof(*tn));
-	while (len > 0 && (name[len - 1] == '*' || name[len - 1] == ' ')) {
-		tn->tn_ptr += name[len - 1] == '*';
-		len--;
-	}
-	snprintf(base, sizeof(base), "%.*s", (int)len, name);
+	tn->tn_ptr = dt_args_split(name, base, sizeof(base));
 	tn->tn_base = dt_xstrdup(base);
 	return dt_node_type(tn);
+}
+
+/*
+ * A translated args[i] needs a translator from its native type to its
+ * translated one (the script's or the D library's: looking the type up
+ * compiles the library file declaring it), as DTrace says at use.
+ */
+static void
+dt_args_xlator(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
+{
+	dtrace_typeinfo_t nti, xti;
+	dt_node_t *e;
+
+	if (dt_args_type(dtp, at->native, &nti) == 0 &&
+	    dt_args_type(dtp, at->xlate, &xti) == 0) {
+		e = dt_node_int(0);
+		dt_node_type_assign(e, nti.dtt_ctfp, nti.dtt_type);
+		if (dt_xlate_defined(dtp, xti.dtt_ctfp, xti.dtt_type, e))
+			return;
+	}
+	dnerror(dnp, D_ARGS_XLATOR, "translator for args[%lld] from %s to %s "
+	    "is not defined", (long long)at->index, at->native, at->xlate);
 }
 
 /* xlate<T>(native argument) for a translated args[i], or copyinstr() of
@@ -147,14 +203,25 @@ dt_args_tnode(const char *name)
 static dt_node_t *
 dt_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_argtype_t *at)
 {
-	dt_node_t *x, *arg = dt_args_native(dtp, dt_node_copy(dnp), at);
+	dt_node_t *x, *arg;
 
+	if (strcmp(at->xlate, "string") != 0)
+		dt_args_xlator(dtp, dnp, at);
+	arg = dt_args_native(dtp, dt_node_copy(dnp), at);
 	if (strcmp(at->xlate, "string") == 0)
 		x = dt_node_func(dt_xstrdup("copyinstr"), arg);
 	else
 		x = dt_node_op2(DT_OP_XLATE, dt_args_tnode(at->xlate), arg);
 	x->dn_line = dnp->dn_line;
 	return x;
+}
+
+/* A translated type other than the native one (a stapsdt definition may
+   map args[i] to argM of the same type: that is argM itself). */
+static int
+dt_args_translated(const dt_argtype_t *at)
+{
+	return at->xlate[0] != '\0' && strcmp(at->xlate, at->native) != 0;
 }
 
 /* args[i]: dnp is the [ ] node on the identifier args. */
@@ -164,7 +231,7 @@ dt_cook_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_argtype_t at;
 
 	dt_args_lookup(dtp, dnp, &at);
-	if (at.xlate[0] != '\0')
+	if (dt_args_translated(&at))
 		return dt_cook_expr(dtp, dt_args_xlate(dtp, dnp, &at));
 	return dt_args_native(dtp, dnp, &at);
 }
@@ -183,7 +250,7 @@ dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	    strcmp(dnp->dn_left->dn_string, "args") != 0)
 		return dnp;
 	dt_args_lookup(dtp, dnp, &at);
-	return at.xlate[0] != '\0' ? dt_args_xlate(dtp, dnp, &at) : dnp;
+	return dt_args_translated(&at) ? dt_args_xlate(dtp, dnp, &at) : dnp;
 }
 
 dt_node_t *

@@ -201,19 +201,21 @@ dt_check_probe_args(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	dt_argcheck_t *acp = arg;
 	const dt_provimpl_t *impl = prp->pr_prov->pv_impl;
 	dt_argdesc_t *argv = NULL;
-	int argc = 0, i;
+	int argc = 0, i, n;
 
 	if (impl->probe_info == NULL || impl->probe_info(dtp, prp, &argc, &argv) != 0)
 		return 0;
 	for (i = 0; i < argc && i < DT_MAXARGS; i++) {
-		if (!(acp->used & (1u << i)) || argv[i].da_error == NULL)
+		n = argv[i].da_xlate ? argv[i].da_argno : i;	/* argN it reads */
+		if (n < 0 || n >= DT_MAXARGS || !(acp->used & (1u << n)) ||
+		    argv[i].da_error == NULL)
 			continue;
 		yypcb->pcb_lineno = acp->clause->dn_line;
 		{
 			char msg[2048];
 
 			snprintf(msg, sizeof(msg), "arg%d of probe %s:%s:%s:%s cannot be "
-			    "read: argument specification '%s': %s", i,
+			    "read: argument specification '%s': %s", n,
 			    prp->pr_desc.prv, prp->pr_desc.mod, prp->pr_desc.fun,
 			    prp->pr_desc.prb, argv[i].da_desc ? argv[i].da_desc : "?",
 			    argv[i].da_error);

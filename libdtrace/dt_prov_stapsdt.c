@@ -326,6 +326,72 @@ dt_sdt_decltype(dtrace_hdl_t *dtp, const dt_sdt_ptypes_t *ptp, int i)
 	return ptp->pt_nargv[i];
 }
 
+/* The sized integer of a site's argument i, as its sdt note gives it. */
+static const char *
+dt_sdt_inttype(const dt_sdt_arg_t *ap)
+{
+	return ap->da_size == 8 ? (ap->da_signed ? "int64_t" : "uint64_t") :
+	    ap->da_size == 4 ? (ap->da_signed ? "int32_t" : "uint32_t") :
+	    ap->da_size == 2 ? (ap->da_signed ? "int16_t" : "uint16_t") :
+	    (ap->da_signed ? "int8_t" : "uint8_t");
+}
+
+/* Whether the definition translates: ": (types)" other than the native. */
+static int
+dt_sdt_translated(const dt_sdt_ptypes_t *ptp)
+{
+	int i;
+
+	if (ptp == NULL)
+		return 0;
+	if (ptp->pt_xargc != ptp->pt_nargc)
+		return 1;
+	for (i = 0; i < ptp->pt_xargc; i++)
+		if (ptp->pt_map[i] != i ||
+		    strcmp(ptp->pt_xargv[i], ptp->pt_nargv[i]) != 0)
+			return 1;
+	return 0;
+}
+
+/* Native argument i: the declared type if D knows it, else the sized
+   integer of the note. */
+static void
+dt_sdt_argdesc(dtrace_hdl_t *dtp, const dt_sdt_site_t *sp,
+    const dt_sdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
+{
+	const dt_sdt_arg_t *ap = &sp->ds_args[i];
+
+	a->da_native = dt_sdt_decltype(dtp, ptp, i) ?: dt_sdt_inttype(ap);
+	a->da_desc = ap->da_spec;
+	if (ap->da_kind == DT_SDT_ARG_BAD)
+		a->da_error = ap->da_err ? ap->da_err : "cannot decode";
+}
+
+/*
+ * Translated argument i of a definition `p(struct in *a) : (struct out *a)`:
+ * args[i] is xlate<struct out *>((struct in *)argM), M the native argument
+ * it maps to (dt_cook_args.c; the translator is the tracing script's or the
+ * D library's).  The native type is the declared one even if D does not
+ * know it, so that args[i] without a translator is DTrace's error.
+ */
+static void
+dt_sdt_xargdesc(dtrace_hdl_t *dtp, const dt_sdt_site_t *sp,
+    const dt_sdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
+{
+	int m = ptp->pt_map[i];
+
+	dt_sdt_argdesc(dtp, sp, ptp, m, a);
+	a->da_index = i;
+	a->da_argno = m;
+	a->da_xlate = ptp->pt_xargv[i];
+	if (strcmp(ptp->pt_xargv[i], ptp->pt_nargv[m]) != 0)
+		a->da_native = ptp->pt_nargv[m];
+	else if (m == i)
+		a->da_xlate = NULL;
+	else
+		a->da_xlate = a->da_native;	/* argM itself, same type */
+}
+
 static int
 dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
     dt_argdesc_t **argvp)
@@ -333,26 +399,21 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 	const dt_sdt_probe_t *spp = prp->pr_data;
 	const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[0]);
 	const dt_sdt_ptypes_t *ptp = dt_sdt_types(sp);
-	dt_argdesc_t *argv = dt_zalloc(dtp, sizeof(dt_argdesc_t) * (sp->ds_nargs + 1));
+	int xl = dt_sdt_translated(ptp);
+	int argc = xl ? ptp->pt_xargc : sp->ds_nargs;
+	dt_argdesc_t *argv = dt_zalloc(dtp, sizeof(dt_argdesc_t) * (argc + 1));
 	int i;
 
 	if (argv == NULL)
 		return -1;
-	for (i = 0; i < sp->ds_nargs; i++) {
-		const dt_sdt_arg_t *ap = &sp->ds_args[i];
-
+	for (i = 0; i < argc; i++) {
 		argv[i].da_index = i;
-		argv[i].da_native = ap->da_size == 8 ? (ap->da_signed ? "int64_t" : "uint64_t") :
-		    ap->da_size == 4 ? (ap->da_signed ? "int32_t" : "uint32_t") :
-		    ap->da_size == 2 ? (ap->da_signed ? "int16_t" : "uint16_t") :
-		    (ap->da_signed ? "int8_t" : "uint8_t");
-		if (dt_sdt_decltype(dtp, ptp, i) != NULL)
-			argv[i].da_native = dt_sdt_decltype(dtp, ptp, i);
-		argv[i].da_desc = ap->da_spec;
-		if (ap->da_kind == DT_SDT_ARG_BAD)
-			argv[i].da_error = ap->da_err ? ap->da_err : "cannot decode";
+		if (xl)
+			dt_sdt_xargdesc(dtp, sp, ptp, i, &argv[i]);
+		else
+			dt_sdt_argdesc(dtp, sp, ptp, i, &argv[i]);
 	}
-	*argcp = sp->ds_nargs;
+	*argcp = argc;
 	*argvp = argv;
 	return 0;
 }
@@ -406,11 +467,7 @@ dt_sdt_defined(const dt_sdt_site_t *sp, char *buf, size_t len)
 	for (i = 0; i < ptp->pt_nargc && n < len; i++)
 		n += snprintf(buf + n, len - n, "%s%s", i ? ", " : "",
 		    ptp->pt_nargv[i]);
-	for (i = 0; i < ptp->pt_xargc && n < len; i++)
-		if (ptp->pt_map[i] != i ||
-		    strcmp(ptp->pt_xargv[i], ptp->pt_nargv[i]) != 0)
-			break;
-	if (i < ptp->pt_xargc || ptp->pt_xargc != ptp->pt_nargc) {
+	if (dt_sdt_translated(ptp)) {
 		for (i = 0; i < ptp->pt_xargc && n < len; i++)
 			n += snprintf(buf + n, len - n, "%s%s", i ? ", " :
 			    ") : (", ptp->pt_xargv[i]);

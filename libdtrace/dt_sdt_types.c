@@ -16,7 +16,9 @@
  * The stapsdt provider uses a description for -lv and args[N]
  * (dt_prov_stapsdt.c): a declared type D knows (char *, int, uint64_t,
  * typedefs of the D library) becomes the argument's type; one it does not
- * know (the application's struct pointers) leaves the sized integer.
+ * know (the application's struct pointers) leaves the sized integer.  A
+ * translated type is args[i]'s, translating the native argument pt_map[i]
+ * (a translator from the declared native type must exist at use).
  */
 #include <stdlib.h>
 #include <string.h>

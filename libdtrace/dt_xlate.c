@@ -242,6 +242,19 @@ dt_xlate_find1(dt_ident_t *idp, void *arg)
 		f->fuzzy = idp;
 }
 
+/* The translators to (ofp, out), or to what it points to, for f->e. */
+static void
+dt_xlate_find(dtrace_hdl_t *dtp, ctf_dict_t *ofp, ctf_id_t out,
+    dt_xlate_find_t *f)
+{
+	f->ofp = ofp;
+	f->out = out;
+	if (dt_type_is_pointer(ofp, out))
+		f->out = ctf_type_reference(ofp, dt_type_resolve(ofp, out));
+	if (f->out != CTF_ERR)
+		dt_idhash_iter(dtp->dt_xlators, dt_xlate_find1, f);
+}
+
 /*
  * The translator xlate<T>(e) names (dnp is the XLATE node, uncooked); e is
  * cooked on a copy to learn its type.  *ptr says whether T is a pointer.
@@ -255,18 +268,29 @@ dt_xlate_lookup(dtrace_hdl_t *dtp, dt_node_t *dnp, int *ptr)
 
 	dt_xlate_tnode(dtp, t);
 	f.e = dt_cook_expr(dtp, dt_node_copy(dnp->dn_right));
-	f.ofp = t->dn_ctfp;
-	f.out = t->dn_type;
 	*ptr = dt_type_is_pointer(t->dn_ctfp, t->dn_type);
-	if (*ptr)
-		f.out = ctf_type_reference(f.ofp, dt_type_resolve(f.ofp, f.out));
-	if (f.out != CTF_ERR)
-		dt_idhash_iter(dtp->dt_xlators, dt_xlate_find1, &f);
+	dt_xlate_find(dtp, t->dn_ctfp, t->dn_type, &f);
 	if (f.exact == NULL && f.fuzzy == NULL)
 		dnerror(dnp, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
 		    dt_type_name(f.e->dn_ctfp, f.e->dn_type, n1, sizeof(n1)),
 		    dt_type_name(t->dn_ctfp, t->dn_type, n2, sizeof(n2)));
 	return (f.exact != NULL ? f.exact : f.fuzzy)->di_inline;
+}
+
+/*
+ * Whether a translator to (ofp, out) (a struct or union, or a pointer to
+ * one) takes a value of e's type (e typed, not necessarily cooked): args[N]
+ * of a probe whose provider gives a translated type (dt_cook_args.c) needs
+ * one, else DTrace's D_ARGS_XLATOR.
+ */
+int
+dt_xlate_defined(dtrace_hdl_t *dtp, ctf_dict_t *ofp, ctf_id_t out,
+    const dt_node_t *e)
+{
+	dt_xlate_find_t f = { dtp, NULL, CTF_ERR, e, NULL, NULL };
+
+	dt_xlate_find(dtp, ofp, out, &f);
+	return f.exact != NULL || f.fuzzy != NULL;
 }
 
 /* ---- translation ---- */

@@ -1,6 +1,20 @@
 	Argument Types
-		args[0]: uint64_t
+		args[0]: struct orderinfo *
 		args[1]: int
 
 defined as placed(struct order *, int) : (struct orderinfo *, int)
-args[0] is the pointer, args[1] is 1
+	Argument Types
+		args[0]: struct orderinfo *
+		args[1]: int
+
+defined as moved(int, struct order *) : (struct orderinfo *, int)
+script's translator:
+placed: 7 70000 1
+moved: 8 -4200 2
+
+dtrace exit 0
+D library's translator:
+placed: 7 70000 1
+moved: 8 -4200 2
+
+dtrace exit 0
