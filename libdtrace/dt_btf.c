@@ -15,14 +15,28 @@
  * tags, ordinary names (typedefs, base types), variables, functions and
  * enumerators are separate name spaces, as in C.  The first definition of
  * a name wins, but a complete struct replaces a forward declaration.
+ *
+ * Modules.  A loaded module's BTF is split BTF on top of vmlinux's
+ * (/sys/kernel/btf/<module>, libbpf's btf__parse_split): its ids continue
+ * vmlinux's.  It is read when a D program names the module
+ * (dtmod`struct x) or, for a name without a scope, once vmlinux lacks
+ * the name: then every module's BTF is read, in the directory's sorted
+ * order, and the first that has the name wins (DTrace too looks in the
+ * kernel first, then in every module).  Each module is a container of
+ * its own, like vmlinux's, whose index holds only the module's own types;
+ * a vmlinux type one of them uses (struct list_head) is converted into
+ * the module's CTF dictionary too, as a copy.  $DTRACE_BTFDIR replaces
+ * /sys/kernel/btf, for tests (test/triggers/btf-splitmod.c writes a fake
+ * module's BTF); it only chooses type information the compiler reads,
+ * and secure_getenv() ignores it in a set-id program.
  */
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_btf.h"

@@ -1,5 +1,6 @@
 /*
- * dt_btf.h: kernel types from the kernel's BTF (/sys/kernel/btf/vmlinux).
+ * dt_btf.h: kernel types from the kernel's BTF (/sys/kernel/btf/vmlinux,
+ * and modules' /sys/kernel/btf/<module>).
  *
  * Two users.  Generated code reads a few kernel fields through
  * bpf_probe_read_kernel() (task->real_parent->tgid for ppid,
@@ -8,7 +9,8 @@
  * handle's kernel container, a libctf dictionary of its own that types are
  * converted into on demand, one type (and what it needs) at a time
  * (dt_btf_ctf.c), found by name through an index of BTF's names built on
- * first use (dt_btf.c).
+ * first use (dt_btf.c).  A loaded module's types (its split BTF) are in a
+ * kernel container of their own, read when a D program names them.
  */
 #ifndef _DT_BTF_H
 #define _DT_BTF_H
