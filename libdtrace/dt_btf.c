@@ -15,10 +15,28 @@
  * tags, ordinary names (typedefs, base types), variables, functions and
  * enumerators are separate name spaces, as in C.  The first definition of
  * a name wins, but a complete struct replaces a forward declaration.
+ *
+ * Modules.  A loaded module's BTF is split BTF on top of vmlinux's
+ * (/sys/kernel/btf/<module>, libbpf's btf__parse_split): its ids continue
+ * vmlinux's.  It is read when a D program names the module
+ * (dtmod`struct x) or, for a name without a scope, once vmlinux lacks
+ * the name: then every module's BTF is read, in the directory's sorted
+ * order, and the first that has the name wins (DTrace too looks in the
+ * kernel first, then in every module).  Each module is a container of
+ * its own, like vmlinux's, whose index holds only the module's own types;
+ * a vmlinux type one of them uses (struct list_head) is converted into
+ * the module's CTF dictionary too, as a copy.  $DTRACE_BTFDIR replaces
+ * /sys/kernel/btf, for tests (test/triggers/btf-splitmod.c writes a fake
+ * module's BTF); it only chooses type information the compiler reads,
+ * and secure_getenv() ignores it in a set-id program.
  */
+#include <dirent.h>
 #include <errno.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_btf.h"
@@ -30,8 +48,12 @@ dt_btf_vmlinux(void)
 	static int tried;
 
 	if (!tried) {
+		char path[PATH_MAX];
+
 		tried = 1;
-		btf = btf__load_vmlinux_btf();
+		snprintf(path, sizeof(path), "%s/vmlinux", dt_btf_dir());
+		btf = secure_getenv("DTRACE_BTFDIR") != NULL ?
+		    btf__parse(path, NULL) : btf__load_vmlinux_btf();
 		if (btf == NULL)
 			dt_dprintf("no kernel BTF: %s\n", strerror(errno));
 		else
@@ -216,7 +238,7 @@ dt_btf_index(dt_btf_t *db)
 {
 	uint32_t n = 0, id, size = 1;
 
-	for (id = 1; id < db->db_ntypes; id++) {
+	for (id = db->db_start; id < db->db_ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(db->db_btf, id);
 
 		n += 1 + (btf_is_any_enum(t) ? btf_vlen(t) : 0);
@@ -226,7 +248,7 @@ dt_btf_index(dt_btf_t *db)
 	if ((db->db_hash = calloc(size, sizeof(uint64_t))) == NULL)
 		return -1;
 	db->db_hmask = size - 1;
-	for (id = 1; id < db->db_ntypes; id++)
+	for (id = db->db_start; id < db->db_ntypes; id++)
 		dt_btf_index_type(db, id);
 	return 0;
 }
@@ -244,8 +266,22 @@ dt_btf_find(dt_btf_t *db, int ns, const char *name, uint32_t *idxp)
 
 /* ---- the handle's kernel container ---- */
 
+static void
+dt_btf_free(dt_btf_t *db)
+{
+	if (db->db_ctf != NULL)
+		ctf_dict_close(db->db_ctf);
+	if (db->db_base != NULL)
+		btf__free(db->db_btf);
+	free(db->db_map);
+	free(db->db_state);
+	free(db->db_hash);
+	free(db);
+}
+
+/* A container for btf, whose own types start at id start. */
 static dt_btf_t *
-dt_btf_create(struct btf *btf)
+dt_btf_create(struct btf *btf, uint32_t start, const char *name)
 {
 	dt_btf_t *db = calloc(1, sizeof(dt_btf_t));
 	ctf_encoding_t ve = { CTF_INT_SIGNED, 0, 0 };
@@ -254,6 +290,8 @@ dt_btf_create(struct btf *btf)
 	if (db == NULL)
 		return NULL;
 	db->db_btf = btf;
+	db->db_start = start;
+	snprintf(db->db_name, sizeof(db->db_name), "%s", name);
 	db->db_ntypes = btf__type_cnt(btf);
 	db->db_map = calloc(db->db_ntypes, sizeof(ctf_id_t));
 	db->db_state = calloc(db->db_ntypes, 1);
@@ -268,12 +306,7 @@ dt_btf_create(struct btf *btf)
 	ctf_setspecific(db->db_ctf, db);
 	return db;
 fail:
-	if (db->db_ctf != NULL)
-		ctf_dict_close(db->db_ctf);
-	free(db->db_map);
-	free(db->db_state);
-	free(db->db_hash);
-	free(db);
+	dt_btf_free(db);
 	return NULL;
 }
 
@@ -287,35 +320,142 @@ dt_btf_get(dtrace_hdl_t *dtp)
 	dtp->dt_btf_tried = 1;
 	if ((btf = dt_btf_vmlinux()) == NULL)
 		return NULL;
-	dtp->dt_btf = dt_btf_create(btf);
+	dtp->dt_btf = dt_btf_create(btf, 1, "vmlinux");
 	return dtp->dt_btf;
 }
 
 void
 dt_btf_fini(dtrace_hdl_t *dtp)
 {
-	dt_btf_t *db = dtp->dt_btf;
+	dt_btf_t *db = dtp->dt_btf, *next;
 
-	if (db == NULL)
-		return;
-	ctf_dict_close(db->db_ctf);
-	free(db->db_map);
-	free(db->db_state);
-	free(db->db_hash);
-	free(db);
+	for (; db != NULL; db = next) {
+		next = db->db_next;
+		dt_btf_free(db);
+	}
 	dtp->dt_btf = NULL;
+}
+
+/* ---- modules ---- */
+
+const char *
+dt_btf_dir(void)
+{
+	const char *dir = secure_getenv("DTRACE_BTFDIR");
+
+	return dir != NULL && *dir != '\0' ? dir : "/sys/kernel/btf";
+}
+
+/* A file name a module may have: not a path, not hidden, not too long. */
+static int
+dt_btf_modname_ok(const char *name)
+{
+	return *name != '\0' && *name != '.' && strchr(name, '/') == NULL &&
+	    strlen(name) < sizeof(((dt_btf_t *)NULL)->db_name);
+}
+
+int
+dt_btf_module_exists(const char *name)
+{
+	char path[PATH_MAX];
+
+	if (!dt_btf_modname_ok(name))
+		return 0;
+	snprintf(path, sizeof(path), "%s/%s", dt_btf_dir(), name);
+	return access(path, F_OK) == 0;
+}
+
+static dt_btf_t *
+dt_btf_module_load(dt_btf_t *kdb, const char *name)
+{
+	char path[PATH_MAX];
+	struct btf *btf;
+	dt_btf_t *db, **tail;
+
+	snprintf(path, sizeof(path), "%s/%s", dt_btf_dir(), name);
+	if ((btf = btf__parse_split(path, kdb->db_btf)) == NULL) {
+		dt_dprintf("no BTF for module %s: %s\n", name, strerror(errno));
+		return NULL;
+	}
+	if ((db = dt_btf_create(btf, btf__type_cnt(kdb->db_btf), name)) == NULL) {
+		btf__free(btf);
+		return NULL;
+	}
+	db->db_base = kdb;
+	for (tail = &kdb->db_next; *tail != NULL; tail = &(*tail)->db_next)
+		;
+	*tail = db;
+	dt_dprintf("module %s BTF loaded: %u types of its own\n", name,
+	    db->db_ntypes - db->db_start);
+	return db;
+}
+
+dt_btf_t *
+dt_btf_module(dtrace_hdl_t *dtp, const char *mod)
+{
+	dt_btf_t *kdb = dt_btf_get(dtp), *db;
+
+	if (kdb == NULL || mod == NULL || strcmp(mod, "vmlinux") == 0)
+		return kdb;
+	if (!dt_btf_modname_ok(mod))
+		return NULL;
+	for (db = kdb->db_next; db != NULL; db = db->db_next)
+		if (strcmp(db->db_name, mod) == 0)
+			return db;
+	return dt_btf_module_load(kdb, mod);
+}
+
+static int
+dt_btf_dirent_ok(const struct dirent *d)
+{
+	return dt_btf_modname_ok(d->d_name) && strcmp(d->d_name, "vmlinux") != 0;
+}
+
+/* Read every module's BTF, once. */
+static void
+dt_btf_all_modules(dtrace_hdl_t *dtp, dt_btf_t *kdb)
+{
+	struct dirent **ents;
+	int n, i;
+
+	kdb->db_allmods = 1;
+	if ((n = scandir(dt_btf_dir(), &ents, dt_btf_dirent_ok, alphasort)) < 0)
+		return;
+	for (i = 0; i < n; i++) {
+		(void)dt_btf_module(dtp, ents[i]->d_name);
+		free(ents[i]);
+	}
+	free(ents);
+}
+
+dt_btf_t *
+dt_btf_next(dtrace_hdl_t *dtp, dt_btf_t *db)
+{
+	if (db->db_base == NULL && !db->db_allmods)
+		dt_btf_all_modules(dtp, db);
+	return db->db_next;
 }
 
 /* ---- typedef names (the scanner asks) ---- */
 
-int
-dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *name)
+static int
+dt_btf_has_typedef(dt_btf_t *db, const char *name)
 {
-	dt_btf_t *db = dt_btf_get(dtp);
-	uint32_t id;
+	uint32_t id = dt_btf_find(db, DT_BTF_NS_TYPE, name, NULL);
 
-	if (db == NULL)
-		return 0;
-	id = dt_btf_find(db, DT_BTF_NS_TYPE, name, NULL);
 	return id != 0 && btf_is_typedef(btf__type_by_id(db->db_btf, id));
+}
+
+int
+dt_btf_is_typedef(dtrace_hdl_t *dtp, const char *mod, const char *name)
+{
+	dt_btf_t *db;
+
+	if (mod != NULL)
+		return (db = dt_btf_module(dtp, mod)) != NULL &&
+		    dt_btf_has_typedef(db, name);
+	for (db = dt_btf_get(dtp); db != NULL; db = dt_btf_next(dtp, db))
+		if (dt_btf_has_typedef(db, name))
+			return 1;
+	return 0;
 }

@@ -22,6 +22,11 @@
  * name already taken in the CTF root (two BTF structs of one name) makes
  * the second one non-root: reachable through what refers to it, not by
  * name.
+ *
+ * A module's container converts its split BTF the same way; what its
+ * types use of vmlinux's (ids below db_start) is converted into its own
+ * dictionary too, and a forward is completed from the module's types or
+ * else vmlinux's.
  */
 #include <string.h>
 #include <bpf/btf.h>
@@ -285,15 +290,17 @@ dt_btf_complete(ctf_dict_t *fp, ctf_id_t type)
 	dt_btf_t *db = ctf_getspecific(fp);
 	const char *name;
 	uint32_t id;
-	int kind;
+	int kind, ns;
 
 	if (db == NULL || db->db_ctf != fp ||
 	    ctf_type_kind(fp, type) != CTF_K_FORWARD ||
 	    (name = ctf_type_name_raw(fp, type)) == NULL)
 		return type;
 	kind = ctf_type_kind_forwarded(fp, type);
-	id = dt_btf_find(db, kind == CTF_K_UNION ? DT_BTF_NS_UNION :
-	    DT_BTF_NS_STRUCT, name, NULL);
+	ns = kind == CTF_K_UNION ? DT_BTF_NS_UNION : DT_BTF_NS_STRUCT;
+	id = dt_btf_find(db, ns, name, NULL);
+	if (id == 0 && db->db_base != NULL)	/* a module's: vmlinux's too */
+		id = dt_btf_find(db->db_base, ns, name, NULL);
 	if (id == 0 || btf_is_fwd(btf__type_by_id(db->db_btf, id)))
 		return type;
 	(void)dt_btf_ctf(db, id, 1);

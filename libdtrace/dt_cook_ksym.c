@@ -4,7 +4,8 @@
  * A backquoted name is a kernel symbol: `jiffies, vmlinux`init_task (a
  * module's name before the backquote restricts the search to it).  Its
  * address comes from /proc/kallsyms (dt_kallsyms.c), its type from BTF (a
- * VAR, or a FUNC's prototype: dt_btf.c).  A variable becomes the lvalue
+ * VAR, or a FUNC's prototype: dt_btf.c; a module's symbol from that
+ * module's BTF, read then).  A variable becomes the lvalue
  * *(T *)address, so `x reads the variable (bpf_probe_read_kernel, as every
  * load through a kernel pointer) and &`x is its address; a function, as in
  * C, is its address, a constant pointer to its function type.  As in
@@ -60,6 +61,8 @@ dt_cook_ksym_symbol(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_btf_t *db)
 	if (dt_kallsyms_lookup(mod[0] != '\0' ? mod : NULL, name, &addr, &kt) != 0)
 		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol "
 		    "name", dnp->dn_string);
+	if (mod[0] != '\0')		/* a module's symbol: its BTF */
+		db = dt_btf_module(dtp, mod);
 	r = db == NULL ? -1 : dt_btf_symbol(db, name, &type);
 	if (r == -2)
 		dnerror(dnp, D_SYM_BADREF, "%s is a per-CPU variable: it has no "

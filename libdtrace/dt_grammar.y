@@ -1083,8 +1083,6 @@ dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt)
 	if (dt != NULL && dt->dt_keys != NULL)
 		dnerror(dnp, D_DECL_ARRSUB, "associative arrays are not "
 		    "permitted in a type name");
-	if (dt != NULL && dt->dt_name != NULL)	/* a parameter's name */
-		dnp->dn_string = dt_xstrdup(dt->dt_name);
 	dt_decl_process(yypcb, dnp);
 	return dnp;
 }

@@ -26,7 +26,8 @@
  *				not used (there is one D version)
  *	depends_on provider|module|library name: the program needs it
  *				(a module is a kernel object with BTF in
- *				/sys/kernel/btf, as it has CTF in DTrace)
+ *				/sys/kernel/btf, as it has CTF in DTrace;
+ *				dt_btf_module_exists(), which reads none)
  *	error words ...		a compile error with the words
  *	line N ["file" [flags]]	the next line is line N; cpp's flags 1 and 2
  *				(entering and leaving an #include'd file)
@@ -41,6 +42,7 @@
 #include <unistd.h>
 #include "dt_pragma.h"
 #include "dt_provdef.h"
+#include "dt_btf.h"
 
 #define DT_PRAGMA_DIR	0	/* after a bare '#' */
 #define DT_PRAGMA_SUB	1	/* after "#pragma" */
@@ -174,17 +176,6 @@ dt_provider_known(dtrace_hdl_t *dtp, const char *name)
 }
 
 static int
-dt_module_known(const char *name)
-{
-	char path[320];
-
-	if (strchr(name, '/') != NULL)
-		return 0;
-	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
-	return access(path, F_OK) == 0;
-}
-
-static int
 dt_pragma_depends(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w,
     int n)
 {
@@ -199,7 +190,7 @@ dt_pragma_depends(dt_pcb_t *pcb, const char *prname, const dt_pword_t *w,
 	if (strcmp(class, "provider") == 0)
 		found = dt_provider_known(pcb->pcb_hdl, name);
 	else if (strcmp(class, "module") == 0)
-		found = dt_module_known(name);
+		found = dt_btf_module_exists(name);
 	else if (strcmp(class, "library") == 0) {
 		/* the D library loads a file's dependencies first (dt_lib.c) */
 		if (!(pcb->pcb_cflags & DT_C_LIBRARY))

@@ -14,8 +14,9 @@
  * (dt_type_normalize_int).  Pointer types are created on demand.
  *
  * A name the D container does not have is looked up among the kernel's types (dt_btf.c: BTF converted to a
- * second CTF dictionary as names are asked for); "vmlinux`name" looks
- * only there.  dt_type_resolve() completes a kernel struct that so far was
+ * second CTF dictionary as names are asked for), then among the loaded
+ * modules' (each module's BTF read at that point); "vmlinux`name" and
+ * "mod`name" look only in that module.  dt_type_resolve() completes a kernel struct that so far was
  * only pointed to.
  */
 #include <ctype.h>
@@ -199,37 +200,62 @@ dt_type_normalize_int(const char *name, char *buf, size_t len)
 }
 
 /*
- * A name in a module's scope, "vmlinux`struct task_struct": 0 and the
- * name after the scope in *restp if the module is the kernel, 1 if the
- * name has no scope, -1 for another module (whose types are not here).
+ * A name in a module's scope, "vmlinux`struct task_struct": 0, the module
+ * in mod and the name after the scope in *restp; 1 if the name has no
+ * scope (mod "").
  */
 static int
-dt_type_scoped(const char *name, const char **restp)
+dt_type_scoped(const char *name, char *mod, size_t len, const char **restp)
 {
 	const char *bq = strchr(name, '`');
+	size_t n = bq != NULL ? (size_t)(bq - name) : 0;
 
+	*mod = '\0';
 	if (bq == NULL)
 		return 1;
-	if (bq - name == 7 && strncmp(name, "vmlinux", 7) == 0) {
-		*restp = bq + 1;
-		return 0;
-	}
-	return -1;
+	if (n >= len)
+		n = len - 1;
+	memcpy(mod, name, n);
+	mod[n] = '\0';
+	*restp = bq + 1;
+	return 0;
 }
 
-/* A type of the kernel container (dt_btf.c): BTF's types, converted. */
+static void
+dt_type_kernel_found(dt_btf_t *db, ctf_id_t id, dtrace_typeinfo_t *tip)
+{
+	tip->dtt_ctfp = db->db_ctf;
+	tip->dtt_type = id;
+}
+
+/*
+ * A type of a kernel container (dt_btf.c): BTF's types, converted; of
+ * module mod, or for mod "" of vmlinux, then of every module.  -2 if mod
+ * has no BTF.
+ */
 static int
-dt_type_lookup_kernel(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
+dt_type_lookup_kernel(dtrace_hdl_t *dtp, const char *mod, const char *name,
+    dtrace_typeinfo_t *tip)
 {
 	dt_btf_t *db;
 	ctf_id_t id;
 
-	if (strchr(name, '`') != NULL || (db = dt_btf_get(dtp)) == NULL ||
-	    dt_btf_lookup(db, name, &id) != 0)
+	if (strchr(name, '`') != NULL)
 		return -1;
-	tip->dtt_ctfp = db->db_ctf;
-	tip->dtt_type = id;
-	return 0;
+	if (*mod != '\0') {
+		if ((db = dt_btf_module(dtp, mod)) == NULL)
+			return -2;
+		if (dt_btf_lookup(db, name, &id) != 0)
+			return -1;
+		dt_type_kernel_found(db, id, tip);
+		return 0;
+	}
+	for (db = dt_btf_get(dtp); db != NULL; db = dt_btf_next(dtp, db))
+		if (dt_btf_lookup(db, name, &id) == 0) {
+			dt_type_kernel_found(db, id, tip);
+			return 0;
+		}
+	return -1;
 }
 
 /*
@@ -269,18 +295,18 @@ dt_type_lookup_lib(dtrace_hdl_t *dtp, const char *name)
 int
 dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 {
-	char buf[256];
+	char buf[256], mod[64];
 	ctf_id_t id;
 
-	if (dt_type_scoped(name, &name) == 0)
-		return dt_type_lookup_kernel(dtp, name, tip);
+	if (dt_type_scoped(name, mod, sizeof(mod), &name) == 0)
+		return dt_type_lookup_kernel(dtp, mod, name, tip);
 	if (dt_type_normalize_int(name, buf, sizeof(buf)))
 		name = buf;
 	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 	if (id == CTF_ERR && dt_type_lookup_lib(dtp, name))
 		id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 	if (id == CTF_ERR)
-		return dt_type_lookup_kernel(dtp, name, tip);
+		return dt_type_lookup_kernel(dtp, mod, name, tip);
 	tip->dtt_ctfp = dtp->dt_ddefs;
 	tip->dtt_type = id;
 	return 0;
@@ -290,7 +316,8 @@ int
 dt_type_is_name(dtrace_hdl_t *dtp, const char *name)
 {
 	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, name);
-	int scope = dt_type_scoped(name, &name);
+	char mod[64];
+	int scope = dt_type_scoped(name, mod, sizeof(mod), &name);
 
 	/* _Bool is C's keyword; the scanner takes it as a type name */
 	if (strcmp(name, "_Bool") == 0)
@@ -298,7 +325,7 @@ dt_type_is_name(dtrace_hdl_t *dtp, const char *name)
 	if (scope == 1 && id != CTF_ERR &&
 	    ctf_type_kind(dtp->dt_ddefs, id) == CTF_K_TYPEDEF)
 		return 1;
-	return scope >= 0 && dt_btf_is_typedef(dtp, name);
+	return dt_btf_is_typedef(dtp, scope == 0 ? mod : NULL, name);
 }
 
 ctf_id_t
@@ -315,11 +342,11 @@ void
 dt_type_from_tname(dtrace_hdl_t *dtp, const dt_node_t *dnp,
     const dt_tname_t *tn, dtrace_typeinfo_t *tip)
 {
-	int i;
+	int r = dt_type_lookup(dtp, tn->tn_base, tip), i;
 
-	if (dt_type_lookup(dtp, tn->tn_base, tip) != 0)
+	if (r != 0)
 		dnerror(dnp, D_TYPE_ERR, "failed to resolve type %s: %s", tn->tn_base,
-		    "Unknown type name");
+		    r == -2 ? "Unknown module name" : "Unknown type name");
 	for (i = 0; i < tn->tn_ptr; i++) {
 		tip->dtt_type = dt_type_pointer(dtp, tip->dtt_ctfp, tip->dtt_type);
 		if (tip->dtt_type == CTF_ERR)

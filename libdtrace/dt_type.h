@@ -28,7 +28,8 @@ extern int dt_type_init(dtrace_hdl_t *dtp);		/* create the D container */
 extern void dt_type_fini(dtrace_hdl_t *dtp);
 
 /* Look up a type by name ("int", "unsigned long", "string", "struct foo",
-   "char *"): 0 and *tip on success, -1 if there is no such type. */
+   "char *", "dtmod`struct x"): 0 and *tip on success, -1 if there is no
+   such type, -2 if its module scope names a module without BTF. */
 extern int dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip);
 /* Is name a type name (for the scanner's typedef hack)? */
 extern int dt_type_is_name(dtrace_hdl_t *dtp, const char *name);
