@@ -1080,6 +1080,8 @@ dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt)
 	dt_node_t *dnp = dt_node_type(tn);	/* owns tn */
 
 	dt_fill_tname(tn, ds, dt);
+	if (dt != NULL && dt->dt_name != NULL)	/* a parameter's name */
+		dnp->dn_string = dt_xstrdup(dt->dt_name);
 	if (dt != NULL && dt->dt_keys != NULL)
 		dnerror(dnp, D_DECL_ARRSUB, "associative arrays are not "
 		    "permitted in a type name");
