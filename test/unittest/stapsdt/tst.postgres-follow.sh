@@ -10,43 +10,7 @@
 #
 # @@timeout: 120
 dtrace=${1:-$DTRACE}
-bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
-if [ -z "$bin" ] || [ ! -x "$bin/postgres" ] || ! id postgres >/dev/null 2>&1; then
-	echo "no PostgreSQL server (or no postgres user) installed"
-	exit 77
-fi
-tmpd=$(mktemp -d)
-chown postgres "$tmpd"
-# As the postgres user, without an intermediate process (setpriv execs):
-# the server and psql are our own children, so we can stop and reap them.
-as_pg="setpriv --reuid=postgres --regid=postgres --init-groups"
-cleanup() {
-	exec 2>/dev/null
-	exec 3>&-
-	kill -QUIT $pg	# immediate shutdown: the server stops its children
-	wait $pg
-	kill -9 $(jobs -p)
-	wait
-	rm -rf "$tmpd"
-}
-trap cleanup EXIT
-
-$as_pg "$bin/initdb" -D "$tmpd/data" >"$tmpd/initdb.log" 2>&1 ||
-    { cat "$tmpd/initdb.log"; exit 1; }
-$as_pg "$bin/postgres" -D "$tmpd/data" -k "$tmpd" -p 5499 \
-    -c listen_addresses= >"$tmpd/log" 2>&1 &
-pg=$!
-for i in $(seq 1000); do
-	[ -S "$tmpd/.s.PGSQL.5499" ] && break
-	sleep 0.02
-done
-[ -S "$tmpd/.s.PGSQL.5499" ] || { echo "server did not start"; cat "$tmpd/log"; exit 1; }
-# The socket comes before the server accepts sessions ("the database
-# system is starting up", on a loaded machine): wait until it does.
-for i in $(seq 1000); do
-	"$bin/pg_isready" -q -h "$tmpd" -p 5499 && break
-	sleep 0.02
-done
+. "$(dirname "$0")/pgcluster.sh"
 
 $dtrace -qn "BEGIN { printf(\"ready\n\"); }
 postgresql*:::query-start /ppid == $pg/ {
