@@ -70,6 +70,9 @@ extern void dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total);
  * ftruncate().  p points at a record's bytes (data + dtrd_offset, or an
  * aggregation key element).
  */
+/* The bytes of a tracemem() record and their number (dt_consume_act.c). */
+extern const unsigned char *dt_tracemem_bytes(const dt_recdesc_t *rec,
+    const char *data, uint64_t *np);
 extern int dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data);
 /* A DT_RF_SYM record: stacks as lines, symbols as "  %-50s". */

@@ -40,17 +40,29 @@
 
 /* ---- tracemem() ---- */
 
+/*
+ * A tracemem() record: a length word, then the bytes; the bytes to show
+ * (the length, at most what the record holds) in *np.
+ */
+const unsigned char *
+dt_tracemem_bytes(const dt_recdesc_t *rec, const char *data, uint64_t *np)
+{
+	const char *p = data + rec->dtrd_offset;
+
+	memcpy(np, p, sizeof(*np));
+	if (*np > rec->dtrd_size - 8)
+		*np = rec->dtrd_size - 8;
+	return (const unsigned char *)p + 8;
+}
+
 int
 dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data)
 {
-	const char *p = data + rec->dtrd_offset;
 	uint64_t n;
+	const unsigned char *b = dt_tracemem_bytes(rec, data, &n);
 
-	memcpy(&n, p, sizeof(n));
-	if (n > rec->dtrd_size - 8)
-		n = rec->dtrd_size - 8;
-	return dt_print_rawbytes(fp, (const unsigned char *)p + 8, n);
+	return dt_print_rawbytes(fp, b, n);
 }
 
 /* ---- stacks and symbols ---- */

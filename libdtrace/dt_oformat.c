@@ -398,14 +398,10 @@ int
 dt_oformat_tracemem(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
     const char *data)
 {
-	const char *p = data + rec->dtrd_offset;
 	uint64_t n;
+	const unsigned char *b = dt_tracemem_bytes(rec, data, &n);
 
-	memcpy(&n, p, sizeof(n));
-	if (n > rec->dtrd_size - 8)
-		n = rec->dtrd_size - 8;
-	dt_oformat_item1(dtp, "tracemem",
-	    dt_oformat_hex((const unsigned char *)p + 8, n));
+	dt_oformat_item1(dtp, "tracemem", dt_oformat_hex(b, n));
 	return 0;
 }
 
