@@ -1,7 +1,7 @@
 /*
  * unistd.d: the fault codes of DTrace (DTrace's D library names), which
  * dtrace:::ERROR gives as arg4: `ERROR /arg4 == DTRACEFLT_BADADDR/ ...`.
- * The values are those the generated code reports (libdtrace/dt_dctx.h).
+ * The values are those the generated code reports (libdtrace/abi/dt_dctx.h).
  */
 
 inline int DTRACEFLT_UNKNOWN = 0;	/* unknown fault */

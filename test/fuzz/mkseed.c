@@ -5,7 +5,7 @@
  *
  * python3.11, postgres and libjvm.so are megabytes, far more than a fuzzer
  * input may be, and objcopy --only-section empties the PT_LOAD segments, so
- * the notes parser (libdtrace/dt_sdt_notes.c) finds no site in its output.
+ * the notes parser (libdtrace/prov/stapsdt/dt_sdt_notes.c) finds no site in its output.
  * But the parser needs little of an object: the ELF header, the program
  * headers (it maps addresses to file offsets through PT_LOAD's p_vaddr and
  * p_offset, and takes the TLS block size from PT_TLS; it never reads the

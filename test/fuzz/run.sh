@@ -27,11 +27,14 @@ command -v "$CLANG" >/dev/null || { echo "fuzz: no $CLANG (apt-get install clang
 [ -f "$top/build/gen/dt_grammar.c" ] || { echo "fuzz: run make first"; exit 1; }
 mkdir -p "$out"
 
+# libdtrace's folders, each on the include path (as GNUmakefile's LIB_INCS).
+libincs=$(find "$top/libdtrace" -mindepth 1 -type d -printf '-I%p ')
+
 build() {	# build TARGET
 	"$CLANG" -std=gnu11 -g -O1 -D_GNU_SOURCE -w \
 	    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	    -I"$top/include" -I"$top/uts" -I"$top/libdtrace" -I"$top/build/gen" \
-	    -o "$out/fuzz_$1" "$top/test/fuzz/fuzz_$1.c" "$top"/libdtrace/*.c \
+	    -I"$top/include" -I"$top/uts" $libincs -I"$top/build/gen" \
+	    -o "$out/fuzz_$1" "$top/test/fuzz/fuzz_$1.c" $(find "$top/libdtrace" -name '*.c') \
 	    "$top/build/gen/dt_grammar.c" "$top/build/gen/dt_lex.c" \
 	    -lbpf -lelf -lctf -lopcodes -lz -llzma -ljson-c -lstdc++ -pthread
 }

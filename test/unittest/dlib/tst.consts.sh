@@ -4,7 +4,7 @@
 # system's values: for each file, a C program built with the headers that
 # define them prints every `inline int NAME = ...` of the file, and so does
 # a D program; the two outputs are the same.  (DTRACEFLT_* are compared
-# with the generated code's own definitions, libdtrace/dt_dctx.h.)
+# with the generated code's own definitions, libdtrace/abi/dt_dctx.h.)
 #
 # Run by test/runtest.sh as: bash tst.consts.sh $DTRACE.
 
@@ -26,7 +26,7 @@ check() {
 		done
 		printf '\treturn 0;\n}\n'
 	} > $tmpd/c.c
-	if ! gcc -I"$top/libdtrace" -o $tmpd/c $tmpd/c.c 2> $tmpd/gcc.err; then
+	if ! gcc -I"$top/libdtrace/abi" -o $tmpd/c $tmpd/c.c 2> $tmpd/gcc.err; then
 		echo "$f: gcc failed"; head -5 $tmpd/gcc.err
 		return
 	fi
