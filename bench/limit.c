@@ -20,7 +20,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 #include "dt_object.h"
 
 int

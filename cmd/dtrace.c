@@ -18,7 +18,7 @@
  * Messages, exit codes and output framing follow DTrace: errors are
  * "dtrace: ..." on stderr and exit 1, usage errors exit 2, and the status
  * passed to exit() in D becomes the command's exit status.  Processes are
- * libdtrace's (dt_proc.c): -c starts the command held at its entry point
+ * libdtrace's (dt_pctl.c): -c starts the command held at its entry point
  * (its executable and libraries mapped, none of its code run), so its pid
  * is $target and its probes can be found and attached before it runs; it
  * is continued after dtrace_go().  The work loop ends when every -c/-p

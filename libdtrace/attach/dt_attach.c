@@ -27,7 +27,7 @@
 #include "dt_enabling.h"
 #include "dt_bpf.h"
 #include "dt_rtld.h"
-#include "dt_pseize.h"
+#include "dt_pctl_seize.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
 

@@ -33,7 +33,7 @@
 #include "dt_impl.h"
 #include "dt_maps.h"
 #include "dt_object.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 #include "dt_sym.h"
 
 /* A kernel symbol (ks_mod is the module index). */

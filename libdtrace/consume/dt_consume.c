@@ -79,7 +79,7 @@
 #include "dt_aggregate.h"
 #include "dt_spec.h"
 #include "dt_oformat.h"
-#include "dt_pseize.h"
+#include "dt_pctl_seize.h"
 
 /* The consumer's print state, in the handle (dt_cstate). */
 struct dt_cstate {

@@ -24,7 +24,7 @@
 #include "dt_provdef.h"
 #include "dt_consume.h"
 #include "dt_cook_printf.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
 #include "dt_object.h"

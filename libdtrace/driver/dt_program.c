@@ -36,7 +36,7 @@
 #include "dt_spec.h"
 #include "dt_sym.h"
 #include "dt_maps.h"
-#include "dt_pseize.h"
+#include "dt_pctl_seize.h"
 #include "dt_lib.h"
 
 /* ---- compiling ---- */

@@ -29,7 +29,7 @@
  * before or after P's definition (as in DTrace, where it creates the
  * provider).  The attributes of the parts that were given travel with the
  * probes in -G's note (dt_genobj.c), and the stapsdt provider shows them in
- * -lv (dt_sdt_types.c); parts not given keep the provider's defaults.
+ * -lv (dt_stapsdt_types.c); parts not given keep the provider's defaults.
  *
  * Type names are kept as text ("const char *"): that is what the header's
  * comments, the note and, through the note, the tracer's args[] need.

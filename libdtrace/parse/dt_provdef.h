@@ -10,7 +10,7 @@
 
 /*
  * The note dtrace -G writes for each probe a D program defines (dt_genobj.c)
- * and the stapsdt provider reads (dt_sdt_types.c): in the non-allocated
+ * and the stapsdt provider reads (dt_stapsdt_types.c): in the non-allocated
  * section .note.dtrace (kept by the linker in the program or library, next
  * to <sys/sdt.h>'s .note.stapsdt), owner "dtrace", type 1.  Its descriptor
  * is a sequence of NUL-terminated strings:

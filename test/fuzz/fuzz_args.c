@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
-/* Decode one argument string, as dt_sdt_notes.c does a note's. */
+/* Decode one argument string, as dt_stapsdt_notes.c does a note's. */
 static void
 parse_line(const char *s)
 {

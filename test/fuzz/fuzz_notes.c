@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "dt_impl.h"
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -5,7 +5,7 @@
  *
  * python3.11, postgres and libjvm.so are megabytes, far more than a fuzzer
  * input may be, and objcopy --only-section empties the PT_LOAD segments, so
- * the notes parser (libdtrace/prov/stapsdt/dt_sdt_notes.c) finds no site in its output.
+ * the notes parser (libdtrace/prov/stapsdt/dt_stapsdt_notes.c) finds no site in its output.
  * But the parser needs little of an object: the ELF header, the program
  * headers (it maps addresses to file offsets through PT_LOAD's p_vaddr and
  * p_offset, and takes the TLS block size from PT_TLS; it never reads the
@@ -38,7 +38,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
 /* What decides which symbols stay: site addresses and operand symbols. */
 typedef struct keep {
@@ -172,7 +172,7 @@ keep_init(keep_t *kp, const dt_sdt_file_t *dfp, const char *argsfile)
 		err(1, "cannot write %s", argsfile);
 }
 
-/* Does kp keep the symbol sym called name? (as dt_sdt_notes.c uses them) */
+/* Does kp keep the symbol sym called name? (as dt_stapsdt_notes.c uses them) */
 static int
 keep_sym(const keep_t *kp, const GElf_Sym *sym, const char *name)
 {

@@ -20,7 +20,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <dtrace.h>
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
 static const char *
 str(const char *s)

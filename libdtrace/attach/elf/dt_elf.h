@@ -2,7 +2,7 @@
  * dt_elf.h: one ELF object read with libelf (dt_elf.c): its PT_LOAD
  * segments (link-time address <-> file offset), sections by type or name,
  * symbol tables, notes and raw bytes.  Used by the stapsdt notes parser
- * (dt_sdt_notes.c) and the symbol tables of mapped objects (dt_object.c).
+ * (dt_stapsdt_notes.c) and the symbol tables of mapped objects (dt_object.c).
  */
 #ifndef _DT_ELF_H
 #define _DT_ELF_H

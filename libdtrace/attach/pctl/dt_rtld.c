@@ -13,7 +13,7 @@
  *   - a process that dtrace started (-c, link cookie 1): SIGSTOP (sent
  *     first), and SIGCONT once the record has been handled;
  *   - a -p process whose threads dtrace could seize with ptrace (cookie 2,
- *     dt_pseize.c): SIGURG to the thread, after the record; the thread
+ *     dt_pctl_seize.c): SIGURG to the thread, after the record; the thread
  *     stops in a signal-delivery-stop, which only its tracer sees, and
  *     dt_pseize_pump() resumes it with the signal suppressed once the
  *     record has been handled.  A SIGSTOP would be a job-control stop that
@@ -46,8 +46,8 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_rtld.h"
-#include "dt_proc.h"
-#include "dt_pseize.h"
+#include "dt_pctl.h"
+#include "dt_pctl_seize.h"
 
 /* How a process is held at each event: the link's cookie. */
 #define DT_RTLD_RUN	0	/* not held */
@@ -110,7 +110,7 @@ dt_rtld_offset(dtrace_hdl_t *dtp, pid_t pid, uint64_t base, char *path,
  * record cannot come before it and leave the process stopped; if the
  * record cannot be sent (ring buffer full), nobody will continue the
  * process, so it gets its SIGCONT at once.  Cookie 2: once the record is
- * sent, SIGURG to the thread (dt_pseize.c swallows it).
+ * sent, SIGURG to the thread (dt_pctl_seize.c swallows it).
  */
 static int
 dt_rtld_prog(dtrace_hdl_t *dtp)

@@ -71,7 +71,7 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_link.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 #include "dt_util.h"
 #include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
 

@@ -89,7 +89,7 @@
 #include "dt_ifunc.h"
 #include "dt_disasm.h"
 #include "dt_pid_enable.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 #include "dt_rtld.h"
 
 /* An object of a process, as its maps show it. */

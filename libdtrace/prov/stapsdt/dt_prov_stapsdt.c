@@ -16,14 +16,14 @@
  * and dropped) and, for each executable file-backed mapping, parses the
  * object through /proc/PID/map_files/RANGE (works for deleted files, memfds
  * and other mount namespaces) with the per-(device, inode) cache of
- * dt_sdt_notes.c.  Each process is scanned once per handle; a process that
+ * dt_stapsdt_notes.c.  Each process is scanned once per handle; a process that
  * vanishes mid-scan is skipped silently.  A
  * process named by pid is watched while tracing (dt_rtld.c): when it
  * dlopen()s or dlclose()s, update() scans it again, and the probes in new
  * objects are enabled before the process goes on (if dtrace started it)
  * or right after (if not).
  *
- * Firing (dt_sdt_enable.c, dt_sdt_tramp.c).  Every site is an underlying
+ * Firing (dt_stapsdt_enable.c, dt_stapsdt_tramp.c).  Every site is an underlying
  * probe shared by all processes and overlying probes there; one program per
  * object file finds the overlying probe from (pid, site) in a hash map,
  * decodes the site's arguments and runs the probe's clauses.  Semaphores
@@ -304,7 +304,7 @@ dt_stapsdt_populate(dtrace_hdl_t *dtp)
 /* ---- describing ---- */
 
 /*
- * The site's provider definition (dt_sdt_types.c), if it has one that
+ * The site's provider definition (dt_stapsdt_types.c), if it has one that
  * matches its note: as many declared arguments as the note has.
  */
 static const dt_sdt_ptypes_t *

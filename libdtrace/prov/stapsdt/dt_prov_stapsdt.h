@@ -3,10 +3,10 @@
  * three files:
  *
  *	dt_prov_stapsdt.c	discovery, naming, describing (the provider)
- *	dt_sdt_enable.c		overlying probes -> underlying probes: one
+ *	dt_stapsdt_enable.c		overlying probes -> underlying probes: one
  *				program per object file, the dispatch map,
  *				attaching and detaching
- *	dt_sdt_tramp.c		the BPF code of an object's program: dispatch
+ *	dt_stapsdt_tramp.c		the BPF code of an object's program: dispatch
  *				by (pid, site), argument decoding, clause sets
  *
  * Terms.  An overlying probe is what the user names
@@ -28,7 +28,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_provider.h"
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
 /* One site of an overlying probe, in one process. */
 typedef struct dt_sdt_usite {
@@ -119,12 +119,12 @@ extern dt_sdt_state_t *dt_sdt_state(dtrace_hdl_t *dtp);
 /* Add pid to the set; returns 1 if it was there already. */
 extern int dt_pidset_add(dt_pidset_t *psp, pid_t pid);
 
-/* dt_sdt_enable.c */
+/* dt_stapsdt_enable.c */
 extern int dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp);
 extern void dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n);
 extern void dt_sdt_objs_free(dt_sdt_obj_t *sop);
 
-/* dt_sdt_tramp.c: the body of an object's program (after the prologue). */
+/* dt_stapsdt_tramp.c: the body of an object's program (after the prologue). */
 extern int dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
     dt_irlist_t *dlp, uint32_t exitlbl);
 /* The shared dispatch map and its lookup, also the pid provider's. */

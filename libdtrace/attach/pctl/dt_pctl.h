@@ -1,14 +1,14 @@
 /*
- * dt_proc.h: the processes a handle controls (-c) or watches (-p).
+ * dt_pctl.h: the processes a handle controls (-c) or watches (-p).
  *
- * dt_proc.c explains how a -c command is started and held at its entry
+ * dt_pctl.c explains how a -c command is started and held at its entry
  * point.  Every process the consumer names is one dt_proc_t on the handle's
  * list (dtp->dt_procs), found by pid.  The public functions are in dtrace.h
  * (dtrace_proc_*); this header is for the rest of libdtrace (a provider that
  * wants to know which processes are held, dtrace_close).
  */
-#ifndef _DT_PROC_H
-#define _DT_PROC_H
+#ifndef _DT_PCTL_H
+#define _DT_PCTL_H
 
 #include <stdint.h>
 #include <sys/types.h>
@@ -38,4 +38,4 @@ extern int dt_proc_gone(pid_t pid);
 /* Release every process (kill the created ones): for dtrace_close(). */
 extern void dt_proc_fini(dtrace_hdl_t *dtp);
 
-#endif /* _DT_PROC_H */
+#endif /* _DT_PCTL_H */

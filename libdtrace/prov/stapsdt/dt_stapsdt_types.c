@@ -1,5 +1,5 @@
 /*
- * dt_sdt_types.c: the argument types and stability of stapsdt probes that a
+ * dt_stapsdt_types.c: the argument types and stability of stapsdt probes that a
  * D provider definition describes.
  *
  * <sys/sdt.h>'s notes say only each argument's size and sign.  A program
@@ -7,7 +7,7 @@
  * probe of its provider definition in .note.dtrace (format in
  * dt_provdef.h): the declared argument types ("int", "char *"), the
  * translated types, and the #pragma D attributes of the provider.  We read
- * those notes when an object's .note.stapsdt is parsed (dt_sdt_notes.c) and
+ * those notes when an object's .note.stapsdt is parsed (dt_stapsdt_notes.c) and
  * point each site at the description of its (provider, name); a site
  * without one keeps the sized integer types, so objects built with
  * systemtap's tools work as before.  A malformed note is skipped with a
@@ -22,7 +22,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 #include "dt_provdef.h"
 #include "dt_elf.h"
 

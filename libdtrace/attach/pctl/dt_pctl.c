@@ -1,5 +1,5 @@
 /*
- * dt_proc.c: process control for -c (create) and -p (grab).
+ * dt_pctl.c: process control for -c (create) and -p (grab).
  *
  * -c cmd must not run past the point where its executable and its DT_NEEDED
  * libraries are mapped before the probes are attached: the stapsdt provider
@@ -48,7 +48,7 @@
  * a kernel thread (PF_KTHREAD in /proc/PID/stat), and opens a pidfd to see
  * it exit without being its parent (and without being fooled by pid reuse).
  * Nothing is written to it.  If its dynamic linker is watched (dt_rtld.c),
- * its threads are seized with ptrace while tracing (dt_pseize.c), so that
+ * its threads are seized with ptrace while tracing (dt_pctl_seize.c), so that
  * a dlopen() can be held without a stop its parent would see.
  *
  * dtrace_proc_alive() says whether a process still runs: waitpid(WNOHANG)
@@ -80,8 +80,8 @@
 #include <sys/wait.h>
 
 #include "dt_impl.h"
-#include "dt_proc.h"
-#include "dt_pseize.h"
+#include "dt_pctl.h"
+#include "dt_pctl_seize.h"
 
 #ifndef PF_KTHREAD
 #define PF_KTHREAD	0x00200000	/* include/linux/sched.h */

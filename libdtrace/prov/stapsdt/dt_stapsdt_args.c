@@ -1,5 +1,5 @@
 /*
- * dt_sdt_args.c: decoding the argument strings of SystemTap SDT notes.
+ * dt_stapsdt_args.c: decoding the argument strings of SystemTap SDT notes.
  *
  * <sys/sdt.h> describes where each probe argument lives by letting the
  * compiler print the operand of an asm statement, so the note holds a string
@@ -33,7 +33,7 @@
  *
  * Symbols cannot be resolved here: they need the object's symbol table.  So
  * dt_sdt_arg_parse() leaves only the numeric part of the displacement in
- * da_disp, and dt_sdt_arg_sym() tells dt_sdt_notes.c which symbol to add (it
+ * da_disp, and dt_sdt_arg_sym() tells dt_stapsdt_notes.c which symbol to add (it
  * decodes da_spec again, which is cheap and keeps the grammar in one place).
  *
  * An operand we cannot decode (a floating-point register, %gs:, a relocation
@@ -46,7 +46,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 
 /*
  * Offsets of the registers in the kernel's x86-64 struct pt_regs

@@ -1,5 +1,5 @@
 /*
- * dt_pseize.c: holding a -p process at its dlopen() without a stop its
+ * dt_pctl_seize.c: holding a -p process at its dlopen() without a stop its
  * parent can see.
  *
  * dt_rtld.c puts a uprobe on the dynamic linker's _dl_debug_state(), which
@@ -65,8 +65,8 @@
 #include <sys/ptrace.h>
 #include <sys/wait.h>
 #include "dt_impl.h"
-#include "dt_proc.h"
-#include "dt_pseize.h"
+#include "dt_pctl.h"
+#include "dt_pctl_seize.h"
 
 #define DT_PSEIZE_HALT_MS	5000	/* at most, for a thread to stop */
 

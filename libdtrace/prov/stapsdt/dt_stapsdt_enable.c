@@ -1,5 +1,5 @@
 /*
- * dt_sdt_enable.c: enabling stapsdt probes: from the overlying probes the
+ * dt_stapsdt_enable.c: enabling stapsdt probes: from the overlying probes the
  * user named to underlying probes, one program per object file, the
  * dispatch map, and the kernel links (terms: dt_prov_stapsdt.h).
  *
@@ -14,7 +14,7 @@
  *    any clause here reads, share one) and gives each entry a clause set
  *    (entries whose probes run the same clauses share one, so 1000
  *    processes running one script need one copy of its clauses);
- * 3. fills the dispatch map, then links (dt_sdt_tramp.c), loads and
+ * 3. fills the dispatch map, then links (dt_stapsdt_tramp.c), loads and
  *    attaches each object's program.
  *
  * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
@@ -43,7 +43,7 @@
 #include "dt_prov_stapsdt.h"
 #include "dt_enabling.h"
 #include "dt_util.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 #include "dt_rtld.h"
 #include "dt_follow.h"
 
@@ -250,7 +250,7 @@ dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
 }
 
 /*
- * A site whose bytes are not the nop <sys/sdt.h> emits (dt_sdt_notes.c) is
+ * A site whose bytes are not the nop <sys/sdt.h> emits (dt_stapsdt_notes.c) is
  * never attached: a breakpoint inside an instruction would corrupt the
  * process.  Say so once per site, naming the probe, the object and the
  * offset; the probe's other sites are enabled.

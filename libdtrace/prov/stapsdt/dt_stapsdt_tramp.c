@@ -1,5 +1,5 @@
 /*
- * dt_sdt_tramp.c: the BPF code of a stapsdt object file's program.
+ * dt_stapsdt_tramp.c: the BPF code of a stapsdt object file's program.
  *
  * One program serves every enabled site of an object file, in every traced
  * process, for every overlying probe (dt_prov_stapsdt.h).  After the

@@ -1,5 +1,5 @@
 /*
- * dt_sdt_notes.h: SystemTap SDT notes (.note.stapsdt) of ELF objects.
+ * dt_stapsdt_notes.h: SystemTap SDT notes (.note.stapsdt) of ELF objects.
  *
  * <sys/sdt.h> puts one ELF note per probe site into a program or library
  * (owner "stapsdt", type 3): the site's address, the `.stapsdt.base` address
@@ -13,8 +13,8 @@
  * whole file: a bad note is skipped with a debug message, a bad argument is
  * marked DT_SDT_ARG_BAD with the reason, and the other arguments stay usable.
  */
-#ifndef _DT_SDT_NOTES_H
-#define _DT_SDT_NOTES_H
+#ifndef _DT_STAPSDT_NOTES_H
+#define _DT_STAPSDT_NOTES_H
 
 #include <stdint.h>
 #include <sys/types.h>
@@ -51,7 +51,7 @@ typedef struct dt_sdt_arg {
 
 /*
  * A probe's description from a D provider definition: the note dtrace -G
- * writes (dt_provdef.h), read by dt_sdt_types.c.  The strings point into
+ * writes (dt_provdef.h), read by dt_stapsdt_types.c.  The strings point into
  * pt_desc, a copy of the note's descriptor.
  */
 typedef struct dt_sdt_ptypes {
@@ -114,7 +114,7 @@ extern void dt_sdt_file_free(dt_sdt_file_t *dfp);
 /* Drop the whole cache (the provider's destruction). */
 extern void dt_sdt_cache_fini(dt_sdt_file_t **cachep);
 
-/* Read .note.dtrace and set the sites' ds_types (dt_sdt_types.c). */
+/* Read .note.dtrace and set the sites' ds_types (dt_stapsdt_types.c). */
 struct dt_elf;
 extern void dt_sdt_types_read(const struct dt_elf *dep, dt_sdt_file_t *dfp);
 extern void dt_sdt_types_free(dt_sdt_ptypes_t *ptp);
@@ -131,4 +131,4 @@ extern int dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max);
  */
 extern const char *dt_sdt_arg_sym(const dt_sdt_arg_t *dap, size_t *lenp);
 
-#endif /* _DT_SDT_NOTES_H */
+#endif /* _DT_STAPSDT_NOTES_H */

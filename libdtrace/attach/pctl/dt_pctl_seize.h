@@ -1,14 +1,14 @@
 /*
- * dt_pseize.h: seizing the threads of a -p process with ptrace, so that
+ * dt_pctl_seize.h: seizing the threads of a -p process with ptrace, so that
  * dt_rtld.c can hold it at a dlopen() without a job-control stop
- * (dt_pseize.c).
+ * (dt_pctl_seize.c).
  */
-#ifndef _DT_PSEIZE_H
-#define _DT_PSEIZE_H
+#ifndef _DT_PCTL_SEIZE_H
+#define _DT_PCTL_SEIZE_H
 
 #include <sys/types.h>
 #include "dt_impl.h"
-#include "dt_proc.h"
+#include "dt_pctl.h"
 
 /*
  * Seize every thread of -p process dpr: 1 if it is seized, 0 if it cannot
@@ -23,4 +23,4 @@ extern void dt_pseize_pump(dtrace_hdl_t *dtp);
 extern void dt_pseize_release(dt_proc_t *dpr);
 extern void dt_pseize_release_all(dtrace_hdl_t *dtp);
 
-#endif /* _DT_PSEIZE_H */
+#endif /* _DT_PCTL_SEIZE_H */

@@ -1,5 +1,5 @@
 /*
- * dt_sdt_notes.c: finding the SystemTap SDT probe sites of an ELF object.
+ * dt_stapsdt_notes.c: finding the SystemTap SDT probe sites of an ELF object.
  *
  * Each STAP_PROBE*() or DTRACE_PROBE*() site of a program built with
  * <sys/sdt.h> is a nop instruction plus one ELF note in the non-allocated
@@ -47,7 +47,7 @@
  *     bytes at the site's file offset and mark any other site ds_nonop;
  *     dt_sdt_enable() refuses it, naming the probe, object and offset.
  *
- *  5. Arguments: dt_sdt_args.c decodes the argument string.  Operands that
+ *  5. Arguments: dt_stapsdt_args.c decodes the argument string.  Operands that
  *     name a symbol are finished here, against both symbol tables:
  *	    sym+off(%rip)    da_disp = sym + off - pc (so the BPF program adds
  *			     the runtime address of the site);
@@ -71,7 +71,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include "dt_sdt_notes.h"
+#include "dt_stapsdt_notes.h"
 #include "dt_elf.h"
 
 #define DT_SDT_NOTE_OWNER	"stapsdt"
@@ -586,7 +586,7 @@ dt_sdt_check_sites(dt_sdt_elf_t *sep)
 	}
 }
 
-/* x86-64 is the only machine whose operands dt_sdt_args.c knows. */
+/* x86-64 is the only machine whose operands dt_stapsdt_args.c knows. */
 static void
 dt_sdt_check_machine(dt_sdt_elf_t *sep)
 {
