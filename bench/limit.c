@@ -29,7 +29,7 @@ main(int argc, char *argv[])
 	struct bpf_insn insns[] = { BPF_MOV64_IMM(BPF_REG_0, 0), BPF_EXIT_INSN() };
 	uint64_t offs[4096], refs[4096], cookies[4096];
 	dt_uprobe_link_t *ulp;
-	dt_sdt_file_t *dfp = NULL, *cache = NULL;
+	dt_stapsdt_file_t *dfp = NULL, *cache = NULL;
 	dtrace_hdl_t *dtp;
 	struct stat st;
 	int err, fd, i, n = 0, status, gate[2];
@@ -56,7 +56,7 @@ main(int argc, char *argv[])
 			cookies[n] = n + 1;
 			n++;
 		}
-	} else if ((dfp = dt_sdt_file_get(&cache, argv[1], st.st_dev,
+	} else if ((dfp = dt_stapsdt_file_get(&cache, argv[1], st.st_dev,
 	    st.st_ino)) == NULL)
 		return 1;
 	for (i = 0; dfp != NULL && i < dfp->df_nsites && n < 4096; i++)
@@ -91,7 +91,7 @@ main(int argc, char *argv[])
 	waitpid(pid, &status, 0);
 	dt_uprobe_detach(ulp);
 	close(fd);
-	dt_sdt_cache_fini(&cache);
+	dt_stapsdt_cache_fini(&cache);
 	dtrace_close(dtp);
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }

@@ -223,7 +223,7 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);
-	dt_pseize_release_all(dtp);	/* no rtld uprobe can fire now */
+	dt_pctl_seize_release_all(dtp);	/* no rtld uprobe can fire now */
 	dt_signals_release(&old);
 }
 

@@ -421,7 +421,7 @@ dt_sym_normalize(dtrace_hdl_t *dtp, int kind, pid_t pid, uint64_t addr)
 void
 dt_sym_procs_load(dtrace_hdl_t *dtp)
 {
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 
 	for (dpr = dtp->dt_procs; dpr != NULL; dpr = dpr->dpr_next)
 		if (dpr->dpr_pid > 0)

@@ -1022,7 +1022,7 @@ dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size)
 		dt_consume_fault(dtp, data, size);
 	else if (hdr.stid == DT_STID_RTLD) {
 		/* a seized -p thread stops for our SIGURG: swallow it */
-		dt_pseize_owe(dtp, (pid_t)hdr.pad, (pid_t)hdr.prid);
+		dt_pctl_seize_owe(dtp, (pid_t)hdr.pad, (pid_t)hdr.prid);
 		dt_program_update(dtp, (pid_t)hdr.pad);
 	}
 	else

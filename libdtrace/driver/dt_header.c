@@ -27,7 +27,7 @@
 #include <string.h>
 #include "dt_provdef.h"
 
-#define DT_SDT_MAXARGS	12
+#define DT_STAPSDT_MAXARGS	12
 
 /* "probes.h" -> "_PROBES_H": the include guard. */
 static void
@@ -92,10 +92,10 @@ dt_header_check(dtrace_hdl_t *dtp)
 
 	for (pdp = dt_provdef_first(dtp); pdp != NULL; pdp = dt_provdef_next(pdp->pd_next))
 		for (ppp = pdp->pd_probes; ppp != NULL; ppp = ppp->pp_next)
-			if (ppp->pp_nargc > DT_SDT_MAXARGS) {
+			if (ppp->pp_nargc > DT_STAPSDT_MAXARGS) {
 				dt_set_errmsg(dtp, EDT_COMPILER, "probe %s:%s has %d arguments: "
 				    "<sys/sdt.h> takes at most %d", pdp->pd_name,
-				    ppp->pp_name, ppp->pp_nargc, DT_SDT_MAXARGS);
+				    ppp->pp_name, ppp->pp_nargc, DT_STAPSDT_MAXARGS);
 				return -1;
 			}
 	return 0;

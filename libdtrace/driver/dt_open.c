@@ -122,7 +122,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		return;
 	if (dtp->dt_active && !dtp->dt_stopped)
 		dtrace_stop(dtp);
-	dt_proc_fini(dtp);
+	dt_pctl_fini(dtp);
 	dt_provider_fini(dtp);
 	dt_provdef_fini(dtp);
 	dt_consume_fini(dtp);

@@ -668,10 +668,10 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 	if (dtp->dt_stop_req || dtp->dt_exited || dtp->dt_stopped)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume(dtp, fp, dt_poll_ms(dtp)) != 0) {
-		dt_pseize_pump(dtp);
+		dt_pctl_seize_pump(dtp);
 		return DTRACE_WORKSTATUS_ERROR;
 	}
-	dt_pseize_pump(dtp);	/* after the records: dlopen() holds */
+	dt_pctl_seize_pump(dtp);	/* after the records: dlopen() holds */
 	if (dt_check_status(dtp))
 		return DTRACE_WORKSTATUS_DONE;
 	if (dtp->dt_stop_req || dtp->dt_exited)

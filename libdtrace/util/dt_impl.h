@@ -186,7 +186,7 @@ struct dtrace_hdl {
 	int dt_argc;
 	char **dt_argv;			/* $0 .. $n (argv[0] is the script name) */
 	pid_t dt_target;		/* $target, 0 if none */
-	struct dt_proc *dt_procs;	/* -c/-p processes (dt_pctl.c) */
+	struct dt_pctl *dt_procs;	/* -c/-p processes (dt_pctl.c) */
 	struct dt_rtld *dt_rtld;	/* processes whose dlopen()s we watch */
 	int dt_rtld_prog;		/* their uprobe program, or -1 */
 	int dt_tls_progfd, dt_tls_linkfd; /* thread-local freeing (dt_tls.c) */

@@ -16,12 +16,12 @@
 static void
 parse_line(const char *s)
 {
-	dt_sdt_arg_t args[DT_SDT_MAXARGS];
+	dt_stapsdt_arg_t args[DT_STAPSDT_MAXARGS];
 	int i, n;
 
 	memset(args, 0, sizeof(args));
-	n = dt_sdt_args_parse(s, args, DT_SDT_MAXARGS);
-	for (i = 0; i < n && i < DT_SDT_MAXARGS; i++)
+	n = dt_stapsdt_args_parse(s, args, DT_STAPSDT_MAXARGS);
+	for (i = 0; i < n && i < DT_STAPSDT_MAXARGS; i++)
 		free(args[i].da_spec);
 }
 

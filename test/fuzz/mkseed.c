@@ -108,14 +108,14 @@ cmp_str(const void *a, const void *b)
 static void
 keep_arg_names(keep_t *kp, const char *argstr)
 {
-	dt_sdt_arg_t args[DT_SDT_MAXARGS];
+	dt_stapsdt_arg_t args[DT_STAPSDT_MAXARGS];
 	int i, n;
 
 	memset(args, 0, sizeof(args));
-	n = dt_sdt_args_parse(argstr, args, DT_SDT_MAXARGS);
+	n = dt_stapsdt_args_parse(argstr, args, DT_STAPSDT_MAXARGS);
 	for (i = 0; i < n; i++) {
 		size_t len;
-		const char *s = dt_sdt_arg_sym(&args[i], &len);
+		const char *s = dt_stapsdt_arg_sym(&args[i], &len);
 
 		if (s != NULL) {
 			kp->k_names = realloc(kp->k_names,
@@ -148,7 +148,7 @@ keep_sort_names(keep_t *kp)
 
 /* Sites and operand symbols of the parsed object; ARGS if asked for. */
 static void
-keep_init(keep_t *kp, const dt_sdt_file_t *dfp, const char *argsfile)
+keep_init(keep_t *kp, const dt_stapsdt_file_t *dfp, const char *argsfile)
 {
 	FILE *fp = NULL;
 	int i, j;
@@ -411,11 +411,11 @@ write_seed(Elf *elf, const char *path, outscn_t *out, size_t n)
 }
 
 /* OBJECT mapped into memory and parsed by libdtrace. */
-static dt_sdt_file_t *
+static dt_stapsdt_file_t *
 parse_object(const char *path, Elf **elfp, int *fdp)
 {
 	struct stat st;
-	dt_sdt_file_t *dfp;
+	dt_stapsdt_file_t *dfp;
 	void *map;
 	int fd;
 
@@ -424,7 +424,7 @@ parse_object(const char *path, Elf **elfp, int *fdp)
 	map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	if (map == MAP_FAILED)
 		err(1, "cannot map %s", path);
-	if ((dfp = dt_sdt_file_parse_mem(map, st.st_size)) == NULL)
+	if ((dfp = dt_stapsdt_file_parse_mem(map, st.st_size)) == NULL)
 		errx(1, "%s: not an ELF object", path);
 	munmap(map, st.st_size);
 	if ((*elfp = elf_begin(fd, ELF_C_READ_MMAP, NULL)) == NULL)
@@ -438,7 +438,7 @@ main(int argc, char *argv[])
 {
 	outscn_t out[MAXSCN];
 	keep_t keep;
-	dt_sdt_file_t *dfp;
+	dt_stapsdt_file_t *dfp;
 	size_t n, i;
 	Elf *elf;
 	int fd;
@@ -465,6 +465,6 @@ main(int argc, char *argv[])
 	free(keep.k_pcs);
 	elf_end(elf);
 	close(fd);
-	dt_sdt_file_free(dfp);
+	dt_stapsdt_file_free(dfp);
 	return 0;
 }

@@ -4,8 +4,8 @@
  *	notescmp OBJECT SEED
  *
  * OBJECT is parsed as dtrace parses an object it finds mapped in a process
- * (dt_sdt_file_get(), through a handle that loads nothing), SEED as the
- * fuzzer parses its input (dt_sdt_file_parse_mem()).  Every field of every
+ * (dt_stapsdt_file_get(), through a handle that loads nothing), SEED as the
+ * fuzzer parses its input (dt_stapsdt_file_parse_mem()).  Every field of every
  * site must be equal: provider, name, function, addresses and file offsets
  * of the site and its semaphore, the argument string and each decoded
  * argument (kind, size, sign, registers, displacement, error).  Prints
@@ -42,7 +42,7 @@ str(const char *s)
 	}
 
 static int
-arg_differs(const char *where, const dt_sdt_arg_t *a, const dt_sdt_arg_t *b)
+arg_differs(const char *where, const dt_stapsdt_arg_t *a, const dt_stapsdt_arg_t *b)
 {
 	DIFF_STR("spec", a->da_spec, b->da_spec);
 	DIFF_NUM("kind", a->da_kind, b->da_kind);
@@ -59,7 +59,7 @@ arg_differs(const char *where, const dt_sdt_arg_t *a, const dt_sdt_arg_t *b)
 }
 
 static int
-site_differs(int i, const dt_sdt_site_t *a, const dt_sdt_site_t *b)
+site_differs(int i, const dt_stapsdt_site_t *a, const dt_stapsdt_site_t *b)
 {
 	char where[256];
 	int j;
@@ -85,7 +85,7 @@ site_differs(int i, const dt_sdt_site_t *a, const dt_sdt_site_t *b)
 }
 
 static int
-file_differs(const dt_sdt_file_t *a, const dt_sdt_file_t *b, int *nargs)
+file_differs(const dt_stapsdt_file_t *a, const dt_stapsdt_file_t *b, int *nargs)
 {
 	const char *where = "file";
 	int i;
@@ -123,7 +123,7 @@ slurp(const char *path, size_t *lenp)
 int
 main(int argc, char *argv[])
 {
-	dt_sdt_file_t *obj, *seed, *cache = NULL;
+	dt_stapsdt_file_t *obj, *seed, *cache = NULL;
 	dtrace_hdl_t *dtp;
 	struct stat st;
 	size_t len;
@@ -138,16 +138,16 @@ main(int argc, char *argv[])
 		errx(1, "cannot open a dtrace handle: %s", dtrace_errmsg(NULL, e));
 	if (stat(argv[1], &st) != 0)
 		err(1, "%s", argv[1]);
-	if ((obj = dt_sdt_file_get(&cache, argv[1], st.st_dev, st.st_ino)) == NULL)
+	if ((obj = dt_stapsdt_file_get(&cache, argv[1], st.st_dev, st.st_ino)) == NULL)
 		errx(1, "%s: not an ELF object", argv[1]);
 	buf = slurp(argv[2], &len);
-	if ((seed = dt_sdt_file_parse_mem(buf, len)) == NULL)
+	if ((seed = dt_stapsdt_file_parse_mem(buf, len)) == NULL)
 		errx(1, "%s: not an ELF object", argv[2]);
 	if ((rc = file_differs(obj, seed, &nargs)) == 0)
 		printf("%s: %d sites, %d arguments: identical\n",
 		    basename(argv[1]), obj->df_nsites, nargs);
-	dt_sdt_file_free(seed);
-	dt_sdt_cache_fini(&cache);
+	dt_stapsdt_file_free(seed);
+	dt_stapsdt_cache_fini(&cache);
 	free(buf);
 	dtrace_close(dtp);
 	return rc;

@@ -24,7 +24,7 @@
  *   wait: SIGTRAP stop, rip == entry + 1 <-- jumps to entry, hits int3
  *   restore the word, rip = entry
  *
- * The process now sits in a ptrace stop (DT_PROC_HELD) while the consumer
+ * The process now sits in a ptrace stop (DT_PCTL_HELD) while the consumer
  * compiles and dtrace_go() attaches.  dtrace_proc_continue() detaches
  * (PTRACE_DETACH, no signal): it runs from its entry point, untraced.  We
  * never write its memory again; probes are uprobes the kernel manages.
@@ -89,10 +89,10 @@
 
 /* ---- the list of processes ---------------------------------------------- */
 
-dt_proc_t *
-dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid)
+dt_pctl_t *
+dt_pctl_lookup(dtrace_hdl_t *dtp, pid_t pid)
 {
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 
 	for (dpr = dtp->dt_procs; dpr != NULL; dpr = dpr->dpr_next) {
 		if (dpr->dpr_pid == pid)
@@ -101,16 +101,16 @@ dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid)
 	return NULL;
 }
 
-static dt_proc_t *
-dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int created)
+static dt_pctl_t *
+dt_pctl_add(dtrace_hdl_t *dtp, pid_t pid, int created)
 {
-	dt_proc_t *dpr = dt_zalloc(dtp, sizeof(dt_proc_t));
+	dt_pctl_t *dpr = dt_zalloc(dtp, sizeof(dt_pctl_t));
 
 	if (dpr == NULL)
 		return NULL;
 	dpr->dpr_pid = pid;
 	dpr->dpr_created = created;
-	dpr->dpr_state = DT_PROC_RUNNING;
+	dpr->dpr_state = DT_PCTL_RUNNING;
 	dpr->dpr_pidfd = -1;
 	dpr->dpr_status = -1;
 	dpr->dpr_next = dtp->dt_procs;
@@ -119,9 +119,9 @@ dt_proc_add(dtrace_hdl_t *dtp, pid_t pid, int created)
 }
 
 static void
-dt_proc_remove(dtrace_hdl_t *dtp, dt_proc_t *dpr)
+dt_pctl_remove(dtrace_hdl_t *dtp, dt_pctl_t *dpr)
 {
-	dt_proc_t **pp;
+	dt_pctl_t **pp;
 
 	for (pp = &dtp->dt_procs; *pp != NULL; pp = &(*pp)->dpr_next) {
 		if (*pp == dpr) {
@@ -129,7 +129,7 @@ dt_proc_remove(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 			break;
 		}
 	}
-	dt_pseize_release(dpr);
+	dt_pctl_seize_release(dpr);
 	if (dpr->dpr_pidfd >= 0)
 		close(dpr->dpr_pidfd);
 	free(dpr);
@@ -143,7 +143,7 @@ dt_proc_remove(dtrace_hdl_t *dtp, dt_proc_t *dpr)
  * but for set-user-ID programs): see "A dead dtrace" above.
  */
 static void __attribute__((noreturn))
-dt_proc_child(const char *file, char *const argv[], int gofd, int errfd)
+dt_pctl_child(const char *file, char *const argv[], int gofd, int errfd)
 {
 	pid_t parent = getppid();
 	char b;
@@ -163,7 +163,7 @@ dt_proc_child(const char *file, char *const argv[], int gofd, int errfd)
 
 /* Kill a child of ours and reap it (it may be in a ptrace stop). */
 static void
-dt_proc_kill(dt_proc_t *dpr)
+dt_pctl_kill(dt_pctl_t *dpr)
 {
 	pid_t r;
 	int st;
@@ -180,7 +180,7 @@ dt_proc_kill(dt_proc_t *dpr)
 			break;
 		}
 	}
-	dpr->dpr_state = DT_PROC_DEAD;
+	dpr->dpr_state = DT_PCTL_DEAD;
 }
 
 /* ---- ptrace stops --------------------------------------------------------- */
@@ -190,7 +190,7 @@ dt_proc_kill(dt_proc_t *dpr)
  * SIGTRAP of our int3 at bp (rip is past the int3)?
  */
 static int
-dt_proc_is_stop(pid_t pid, int st, uint64_t bp)
+dt_pctl_is_stop(pid_t pid, int st, uint64_t bp)
 {
 	if (bp == 0)
 		return (st >> 8) == (SIGTRAP | (PTRACE_EVENT_EXEC << 8));
@@ -210,12 +210,12 @@ dt_proc_is_stop(pid_t pid, int st, uint64_t bp)
 }
 
 /*
- * Run pid until the stop dt_proc_is_stop() wants, or its death: *statusp
+ * Run pid until the stop dt_pctl_is_stop() wants, or its death: *statusp
  * is the last wait status.  Signals sent to it meanwhile are delivered;
  * group stops (SIGSTOP ...) are ignored.  0, or -1 with errno.
  */
 static int
-dt_proc_wait_stop(pid_t pid, uint64_t bp, int *statusp)
+dt_pctl_wait_stop(pid_t pid, uint64_t bp, int *statusp)
 {
 	int st, sig;
 
@@ -226,7 +226,7 @@ dt_proc_wait_stop(pid_t pid, uint64_t bp, int *statusp)
 			return -1;
 		}
 		*statusp = st;
-		if (!WIFSTOPPED(st) || dt_proc_is_stop(pid, st, bp))
+		if (!WIFSTOPPED(st) || dt_pctl_is_stop(pid, st, bp))
 			return 0;
 		sig = (st >> 16) != 0 ? 0 : WSTOPSIG(st);
 		if (ptrace(PTRACE_CONT, pid, 0, sig) == -1)
@@ -236,7 +236,7 @@ dt_proc_wait_stop(pid_t pid, uint64_t bp, int *statusp)
 
 /* AT_ENTRY from /proc/PID/auxv, or 0. */
 static uint64_t
-dt_proc_entry(pid_t pid)
+dt_pctl_entry(pid_t pid)
 {
 	char path[64];
 	uint64_t av[2], entry = 0;
@@ -258,7 +258,7 @@ dt_proc_entry(pid_t pid)
 #ifdef __x86_64__
 /* Put an int3 at entry, saving the word it overwrites in *origp. */
 static int
-dt_proc_bp_set(pid_t pid, uint64_t entry, long *origp)
+dt_pctl_bp_set(pid_t pid, uint64_t entry, long *origp)
 {
 	long word;
 
@@ -272,7 +272,7 @@ dt_proc_bp_set(pid_t pid, uint64_t entry, long *origp)
 
 /* Put the word back and move rip back onto the instruction. */
 static int
-dt_proc_bp_clear(pid_t pid, uint64_t entry, long orig)
+dt_pctl_bp_clear(pid_t pid, uint64_t entry, long orig)
 {
 	struct user_regs_struct regs;
 
@@ -286,7 +286,7 @@ dt_proc_bp_clear(pid_t pid, uint64_t entry, long orig)
 
 /* A wait status as words for messages: "exited with status 127". */
 static const char *
-dt_proc_status_str(int st, char *buf, size_t len)
+dt_pctl_status_str(int st, char *buf, size_t len)
 {
 	if (WIFSIGNALED(st))
 		snprintf(buf, len, "terminated by %s", strsignal(WTERMSIG(st)));
@@ -299,13 +299,13 @@ dt_proc_status_str(int st, char *buf, size_t len)
 
 /* The process exec'd: run it to its entry point and hold it there. */
 static int
-dt_proc_run_to_entry(dtrace_hdl_t *dtp, dt_proc_t *dpr, const char *file)
+dt_pctl_run_to_entry(dtrace_hdl_t *dtp, dt_pctl_t *dpr, const char *file)
 {
 	pid_t pid = dpr->dpr_pid;
 	char why[128];
 	int st;
 
-	dpr->dpr_entry = dt_proc_entry(pid);
+	dpr->dpr_entry = dt_pctl_entry(pid);
 	if (dpr->dpr_entry == 0)
 		return dt_set_errmsg(dtp, ENOEXEC, "failed to execute %s: "
 		    "cannot find its entry point", file);
@@ -313,24 +313,24 @@ dt_proc_run_to_entry(dtrace_hdl_t *dtp, dt_proc_t *dpr, const char *file)
 	{
 		long orig;
 
-		if (dt_proc_bp_set(pid, dpr->dpr_entry, &orig) == -1 ||
+		if (dt_pctl_bp_set(pid, dpr->dpr_entry, &orig) == -1 ||
 		    ptrace(PTRACE_CONT, pid, 0, 0) == -1 ||
-		    dt_proc_wait_stop(pid, dpr->dpr_entry, &st) == -1)
+		    dt_pctl_wait_stop(pid, dpr->dpr_entry, &st) == -1)
 			return dt_set_errmsg(dtp, errno, "failed to control "
 			    "pid %d: %s", (int)pid, strerror(errno));
 		if (!WIFSTOPPED(st)) {
-			dpr->dpr_state = DT_PROC_DEAD;
+			dpr->dpr_state = DT_PCTL_DEAD;
 			dpr->dpr_status = st;
 			return dt_set_errmsg(dtp, ECHILD, "failed to execute "
 			    "%s: process %s before its entry point", file,
-			    dt_proc_status_str(st, why, sizeof(why)));
+			    dt_pctl_status_str(st, why, sizeof(why)));
 		}
-		if (dt_proc_bp_clear(pid, dpr->dpr_entry, orig) == -1)
+		if (dt_pctl_bp_clear(pid, dpr->dpr_entry, orig) == -1)
 			return dt_set_errmsg(dtp, errno, "failed to control "
 			    "pid %d: %s", (int)pid, strerror(errno));
 	}
 #endif
-	dpr->dpr_state = DT_PROC_HELD;
+	dpr->dpr_state = DT_PCTL_HELD;
 	return 0;
 }
 
@@ -339,7 +339,7 @@ dt_proc_run_to_entry(dtrace_hdl_t *dtp, dt_proc_t *dpr, const char *file)
  * exec failure comes back as an errno on errfd.
  */
 static int
-dt_proc_start(dtrace_hdl_t *dtp, dt_proc_t *dpr, const char *file,
+dt_pctl_start(dtrace_hdl_t *dtp, dt_pctl_t *dpr, const char *file,
     int gofd, int errfd)
 {
 	pid_t pid = dpr->dpr_pid;
@@ -350,19 +350,19 @@ dt_proc_start(dtrace_hdl_t *dtp, dt_proc_t *dpr, const char *file,
 	    PTRACE_O_EXITKILL | PTRACE_O_TRACEEXEC) == -1)
 		return dt_set_errmsg(dtp, errno, "failed to create process: "
 		    "cannot trace pid %d: %s", (int)pid, strerror(errno));
-	if (write(gofd, "g", 1) != 1 || dt_proc_wait_stop(pid, 0, &st) == -1)
+	if (write(gofd, "g", 1) != 1 || dt_pctl_wait_stop(pid, 0, &st) == -1)
 		return dt_set_errmsg(dtp, errno, "failed to create process: %s",
 		    strerror(errno));
 	if (WIFSTOPPED(st))
-		return dt_proc_run_to_entry(dtp, dpr, file);
+		return dt_pctl_run_to_entry(dtp, dpr, file);
 
-	dpr->dpr_state = DT_PROC_DEAD;
+	dpr->dpr_state = DT_PCTL_DEAD;
 	dpr->dpr_status = st;
 	if (read(errfd, &err, sizeof(err)) == sizeof(err))
 		return dt_set_errmsg(dtp, err, "failed to execute %s: %s",
 		    file, strerror(err));
 	return dt_set_errmsg(dtp, ECHILD, "failed to execute %s: process %s",
-	    file, dt_proc_status_str(st, why, sizeof(why)));
+	    file, dt_pctl_status_str(st, why, sizeof(why)));
 }
 
 int
@@ -370,7 +370,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[],
     pid_t *pidp)
 {
 	int go[2], ep[2], rc;
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 	pid_t pid;
 
 	if (pipe2(go, O_CLOEXEC) != 0)
@@ -386,7 +386,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[],
 	if ((pid = fork()) == 0) {
 		close(go[1]);
 		close(ep[0]);
-		dt_proc_child(file, argv, go[0], ep[1]);
+		dt_pctl_child(file, argv, go[0], ep[1]);
 	}
 	rc = errno;
 	close(go[0]);
@@ -397,19 +397,19 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[],
 		return dt_set_errmsg(dtp, rc, "failed to create process: %s",
 		    strerror(rc));
 	}
-	if ((dpr = dt_proc_add(dtp, pid, 1)) == NULL) {
+	if ((dpr = dt_pctl_add(dtp, pid, 1)) == NULL) {
 		close(go[1]);	/* the child reads EOF and exits */
 		close(ep[0]);
 		waitpid(pid, NULL, 0);
 		return -1;
 	}
-	rc = dt_proc_start(dtp, dpr, file, go[1], ep[0]);
+	rc = dt_pctl_start(dtp, dpr, file, go[1], ep[0]);
 	close(go[1]);
 	close(ep[0]);
 	if (rc != 0) {
-		if (dpr->dpr_state != DT_PROC_DEAD)
-			dt_proc_kill(dpr);
-		dt_proc_remove(dtp, dpr);
+		if (dpr->dpr_state != DT_PCTL_DEAD)
+			dt_pctl_kill(dpr);
+		dt_pctl_remove(dtp, dpr);
 		return -1;
 	}
 	if (pidp != NULL)
@@ -421,7 +421,7 @@ dtrace_proc_create(dtrace_hdl_t *dtp, const char *file, char *const argv[],
 
 /* State and flags of /proc/PID/stat; -1 if there is no such process. */
 static int
-dt_proc_stat(pid_t pid, char *statep, unsigned int *flagsp)
+dt_pctl_stat(pid_t pid, char *statep, unsigned int *flagsp)
 {
 	char path[64], buf[1024], *p;
 	size_t n;
@@ -449,7 +449,7 @@ dt_proc_stat(pid_t pid, char *statep, unsigned int *flagsp)
  */
 #define DT_PF_EXITING	0x00000004
 int
-dt_proc_gone(pid_t pid)
+dt_pctl_gone(pid_t pid)
 {
 	char path[64], line[256];
 	unsigned int flags;
@@ -457,7 +457,7 @@ dt_proc_gone(pid_t pid)
 	FILE *fp;
 	int gone;
 
-	if (dt_proc_stat(pid, &state, &flags) != 0 || state == 'Z' ||
+	if (dt_pctl_stat(pid, &state, &flags) != 0 || state == 'Z' ||
 	    state == 'X' || (flags & DT_PF_EXITING))
 		return 1;
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
@@ -483,17 +483,17 @@ int
 dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 {
 	unsigned int flags;
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 	char state;
 	int fd;
 
 	if (pid <= 0)
 		return dt_set_errmsg(dtp, EINVAL, "failed to grab pid %d: %s",
 		    (int)pid, strerror(EINVAL));
-	if (dt_proc_lookup(dtp, pid) != NULL)
+	if (dt_pctl_lookup(dtp, pid) != NULL)
 		return 0;
 	if ((kill(pid, 0) != 0 && errno == ESRCH) ||
-	    dt_proc_stat(pid, &state, &flags) != 0)
+	    dt_pctl_stat(pid, &state, &flags) != 0)
 		return dt_set_errmsg(dtp, ESRCH, "failed to grab pid %d: %s",
 		    (int)pid, strerror(ESRCH));
 	if (flags & PF_KTHREAD)
@@ -506,7 +506,7 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 	if (fd == -1 && errno == ESRCH)
 		return dt_set_errmsg(dtp, ESRCH, "failed to grab pid %d: %s",
 		    (int)pid, strerror(ESRCH));
-	if ((dpr = dt_proc_add(dtp, pid, 0)) == NULL) {
+	if ((dpr = dt_pctl_add(dtp, pid, 0)) == NULL) {
 		if (fd >= 0)
 			close(fd);
 		return -1;
@@ -517,10 +517,10 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 
 /* ---- running, watching, releasing --------------------------------------- */
 
-static dt_proc_t *
-dt_proc_find(dtrace_hdl_t *dtp, pid_t pid, const char *what)
+static dt_pctl_t *
+dt_pctl_find(dtrace_hdl_t *dtp, pid_t pid, const char *what)
 {
-	dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+	dt_pctl_t *dpr = dt_pctl_lookup(dtp, pid);
 
 	if (dpr == NULL)
 		dt_set_errmsg(dtp, ESRCH, "failed to %s pid %d: "
@@ -531,22 +531,22 @@ dt_proc_find(dtrace_hdl_t *dtp, pid_t pid, const char *what)
 int
 dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid)
 {
-	dt_proc_t *dpr = dt_proc_find(dtp, pid, "continue");
+	dt_pctl_t *dpr = dt_pctl_find(dtp, pid, "continue");
 
 	if (dpr == NULL)
 		return -1;
-	if (dpr->dpr_state != DT_PROC_HELD)
+	if (dpr->dpr_state != DT_PCTL_HELD)
 		return 0;
 	if (ptrace(PTRACE_DETACH, pid, 0, 0) == -1)
 		return dt_set_errmsg(dtp, errno, "failed to continue pid %d: %s",
 		    (int)pid, strerror(errno));
-	dpr->dpr_state = DT_PROC_RUNNING;
+	dpr->dpr_state = DT_PCTL_RUNNING;
 	return 0;
 }
 
 /* Has a grabbed process exited?  The pidfd polls readable once it has. */
 static int
-dt_proc_grabbed_alive(dt_proc_t *dpr)
+dt_pctl_grabbed_alive(dt_pctl_t *dpr)
 {
 	struct pollfd pfd = { .fd = dpr->dpr_pidfd, .events = POLLIN };
 	unsigned int flags;
@@ -554,7 +554,7 @@ dt_proc_grabbed_alive(dt_proc_t *dpr)
 
 	if (dpr->dpr_pidfd >= 0)
 		return poll(&pfd, 1, 0) == 0;
-	if (dt_proc_stat(dpr->dpr_pid, &state, &flags) != 0)
+	if (dt_pctl_stat(dpr->dpr_pid, &state, &flags) != 0)
 		return 0;
 	return state != 'Z' && state != 'X';
 }
@@ -562,41 +562,41 @@ dt_proc_grabbed_alive(dt_proc_t *dpr)
 int
 dtrace_proc_alive(dtrace_hdl_t *dtp, pid_t pid, int *statusp)
 {
-	dt_proc_t *dpr = dt_proc_find(dtp, pid, "watch");
+	dt_pctl_t *dpr = dt_pctl_find(dtp, pid, "watch");
 	int st;
 
 	if (dpr == NULL)
 		return -1;
-	if (dpr->dpr_state == DT_PROC_RUNNING && dpr->dpr_created) {
+	if (dpr->dpr_state == DT_PCTL_RUNNING && dpr->dpr_created) {
 		if (waitpid(pid, &st, WNOHANG) == pid &&
 		    (WIFEXITED(st) || WIFSIGNALED(st))) {
-			dpr->dpr_state = DT_PROC_DEAD;
+			dpr->dpr_state = DT_PCTL_DEAD;
 			dpr->dpr_status = st;
 		}
-	} else if (dpr->dpr_state == DT_PROC_RUNNING) {
-		if (!dt_proc_grabbed_alive(dpr))
-			dpr->dpr_state = DT_PROC_DEAD;
+	} else if (dpr->dpr_state == DT_PCTL_RUNNING) {
+		if (!dt_pctl_grabbed_alive(dpr))
+			dpr->dpr_state = DT_PCTL_DEAD;
 	}
 	if (statusp != NULL)
 		*statusp = dpr->dpr_status;
-	return dpr->dpr_state != DT_PROC_DEAD;
+	return dpr->dpr_state != DT_PCTL_DEAD;
 }
 
 int
 dtrace_proc_release(dtrace_hdl_t *dtp, pid_t pid)
 {
-	dt_proc_t *dpr = dt_proc_find(dtp, pid, "release");
+	dt_pctl_t *dpr = dt_pctl_find(dtp, pid, "release");
 
 	if (dpr == NULL)
 		return -1;
-	if (dpr->dpr_created && dpr->dpr_state != DT_PROC_DEAD)
-		dt_proc_kill(dpr);
-	dt_proc_remove(dtp, dpr);
+	if (dpr->dpr_created && dpr->dpr_state != DT_PCTL_DEAD)
+		dt_pctl_kill(dpr);
+	dt_pctl_remove(dtp, dpr);
 	return 0;
 }
 
 void
-dt_proc_fini(dtrace_hdl_t *dtp)
+dt_pctl_fini(dtrace_hdl_t *dtp)
 {
 	while (dtp->dt_procs != NULL)
 		dtrace_proc_release(dtp, dtp->dt_procs->dpr_pid);

@@ -2,7 +2,7 @@
  * dt_pctl.h: the processes a handle controls (-c) or watches (-p).
  *
  * dt_pctl.c explains how a -c command is started and held at its entry
- * point.  Every process the consumer names is one dt_proc_t on the handle's
+ * point.  Every process the consumer names is one dt_pctl_t on the handle's
  * list (dtp->dt_procs), found by pid.  The public functions are in dtrace.h
  * (dtrace_proc_*); this header is for the rest of libdtrace (a provider that
  * wants to know which processes are held, dtrace_close).
@@ -14,28 +14,28 @@
 #include <sys/types.h>
 #include <dtrace.h>
 
-typedef enum dt_procstate {
-	DT_PROC_HELD,		/* -c: ptrace-stopped at its entry point */
-	DT_PROC_RUNNING,	/* running, not traced by us */
-	DT_PROC_DEAD		/* exited (and reaped, if it is our child) */
-} dt_procstate_t;
+typedef enum dt_pctlstate {
+	DT_PCTL_HELD,		/* -c: ptrace-stopped at its entry point */
+	DT_PCTL_RUNNING,	/* running, not traced by us */
+	DT_PCTL_DEAD		/* exited (and reaped, if it is our child) */
+} dt_pctlstate_t;
 
-typedef struct dt_proc {
+typedef struct dt_pctl {
 	pid_t dpr_pid;
 	int dpr_created;		/* -c: our child, killed on release */
-	dt_procstate_t dpr_state;
+	dt_pctlstate_t dpr_state;
 	int dpr_pidfd;			/* -p: pidfd_open(), or -1 */
 	int dpr_status;			/* wait status once dead (-c), else -1 */
 	uint64_t dpr_entry;		/* -c: AT_ENTRY, where it is held */
 	struct dt_pseize *dpr_seize;	/* -p: its threads, if seized */
-	struct dt_proc *dpr_next;
-} dt_proc_t;
+	struct dt_pctl *dpr_next;
+} dt_pctl_t;
 
 /* The process with this pid, or NULL. */
-extern dt_proc_t *dt_proc_lookup(dtrace_hdl_t *dtp, pid_t pid);
+extern dt_pctl_t *dt_pctl_lookup(dtrace_hdl_t *dtp, pid_t pid);
 /* Has pid exited, or is it exiting (a zombie, or without mappings)? */
-extern int dt_proc_gone(pid_t pid);
+extern int dt_pctl_gone(pid_t pid);
 /* Release every process (kill the created ones): for dtrace_close(). */
-extern void dt_proc_fini(dtrace_hdl_t *dtp);
+extern void dt_pctl_fini(dtrace_hdl_t *dtp);
 
 #endif /* _DT_PCTL_H */

@@ -23,7 +23,7 @@
  *     never to the real parent (no SIGCHLD, nothing for waitpid(WUNTRACED)).
  *   - The consumer handles the record (the providers attach the new
  *     object's probes) and notes that the thread owes one SIGURG
- *     (dt_pseize_owe); dt_pseize_pump(), run after each consume, finds the
+ *     (dt_pctl_seize_owe); dt_pctl_seize_pump(), run after each consume, finds the
  *     stop and resumes the thread with the signal suppressed.  Other
  *     signals are delivered as they come (PTRACE_CONT with the signal); a
  *     group stop (SIGSTOP, SIGTSTP... sent by someone else) is left in
@@ -86,12 +86,12 @@ typedef struct dt_pseize {
 	dt_pthread_t *ps_threads;
 	int ps_n;
 	unsigned int ps_pass;	/* pumps so far */
-} dt_pseize_t;
+} dt_pctl_seize_t;
 
 /* ---- threads ---- */
 
 static dt_pthread_t *
-dt_pseize_thread(dt_pseize_t *psp, pid_t tid)
+dt_pctl_seize_thread(dt_pctl_seize_t *psp, pid_t tid)
 {
 	int i;
 
@@ -102,9 +102,9 @@ dt_pseize_thread(dt_pseize_t *psp, pid_t tid)
 }
 
 static dt_pthread_t *
-dt_pseize_add(dt_pseize_t *psp, pid_t tid)
+dt_pctl_seize_add(dt_pctl_seize_t *psp, pid_t tid)
 {
-	dt_pthread_t *tp = dt_pseize_thread(psp, tid);
+	dt_pthread_t *tp = dt_pctl_seize_thread(psp, tid);
 
 	if (tp != NULL)
 		return tp;
@@ -119,14 +119,14 @@ dt_pseize_add(dt_pseize_t *psp, pid_t tid)
 }
 
 static void
-dt_pseize_drop(dt_pseize_t *psp, dt_pthread_t *tp)
+dt_pctl_seize_drop(dt_pctl_seize_t *psp, dt_pthread_t *tp)
 {
 	*tp = psp->ps_threads[--psp->ps_n];
 }
 
 /* TracerPid of /proc/PID/task/TID/status: 0 for none, -1 if unknown. */
 static pid_t
-dt_pseize_tracer(pid_t pid, pid_t tid)
+dt_pctl_seize_tracer(pid_t pid, pid_t tid)
 {
 	char path[96], line[128];
 	pid_t tracer = -1;
@@ -148,22 +148,22 @@ dt_pseize_tracer(pid_t pid, pid_t tid)
  * one created), 0 if it is gone, -1 with errno if it cannot be seized.
  */
 static int
-dt_pseize_one(dt_pseize_t *psp, pid_t pid, pid_t tid)
+dt_pctl_seize_one(dt_pctl_seize_t *psp, pid_t pid, pid_t tid)
 {
-	if (dt_pseize_thread(psp, tid) != NULL)
+	if (dt_pctl_seize_thread(psp, tid) != NULL)
 		return 1;
 	if (ptrace(PTRACE_SEIZE, tid, 0, PTRACE_O_TRACECLONE) != 0) {
 		if (errno == ESRCH)
 			return 0;
-		if (errno != EPERM || dt_pseize_tracer(pid, tid) != getpid())
+		if (errno != EPERM || dt_pctl_seize_tracer(pid, tid) != getpid())
 			return -1;
 	}
-	return dt_pseize_add(psp, tid) != NULL ? 1 : (errno = ENOMEM, -1);
+	return dt_pctl_seize_add(psp, tid) != NULL ? 1 : (errno = ENOMEM, -1);
 }
 
 /* One pass over /proc/PID/task: how many threads were new, or -1. */
 static int
-dt_pseize_scan(dt_pseize_t *psp, pid_t pid)
+dt_pctl_seize_scan(dt_pctl_seize_t *psp, pid_t pid)
 {
 	char path[64];
 	struct dirent *de;
@@ -176,9 +176,9 @@ dt_pseize_scan(dt_pseize_t *psp, pid_t pid)
 	while (r >= 0 && (de = readdir(d)) != NULL) {
 		pid_t tid = (pid_t)atoi(de->d_name);
 
-		if (tid <= 0 || dt_pseize_thread(psp, tid) != NULL)
+		if (tid <= 0 || dt_pctl_seize_thread(psp, tid) != NULL)
 			continue;
-		if ((r = dt_pseize_one(psp, pid, tid)) > 0)
+		if ((r = dt_pctl_seize_one(psp, pid, tid)) > 0)
 			n++;
 	}
 	closedir(d);
@@ -192,7 +192,7 @@ dt_pseize_scan(dt_pseize_t *psp, pid_t pid)
  * from the kernel (si_code SI_KERNEL)?
  */
 static int
-dt_pseize_kurg(const dt_pthread_t *tp, int sig)
+dt_pctl_seize_kurg(const dt_pthread_t *tp, int sig)
 {
 	siginfo_t si;
 
@@ -203,7 +203,7 @@ dt_pseize_kurg(const dt_pthread_t *tp, int sig)
 
 /* Resume a thread: request (PTRACE_CONT, PTRACE_LISTEN) with signal sig. */
 static void
-dt_pseize_resume(dt_pthread_t *tp, int request, int sig)
+dt_pctl_seize_resume(dt_pthread_t *tp, int request, int sig)
 {
 	if (ptrace(request, tp->pt_tid, 0, sig) != 0)
 		dt_dprintf("pseize: resuming thread %d: %s\n", (int)tp->pt_tid,
@@ -215,21 +215,21 @@ dt_pseize_resume(dt_pthread_t *tp, int request, int sig)
 
 /* A SIGURG from the kernel: ours if owed; else held for one pass. */
 static void
-dt_pseize_sigurg(dt_pseize_t *psp, dt_pthread_t *tp)
+dt_pctl_seize_sigurg(dt_pctl_seize_t *psp, dt_pthread_t *tp)
 {
 	if (tp->pt_owed > 0) {
 		tp->pt_owed--;
-		dt_pseize_resume(tp, PTRACE_CONT, 0);
+		dt_pctl_seize_resume(tp, PTRACE_CONT, 0);
 	} else if (tp->pt_held == 0) {
 		tp->pt_held = psp->ps_pass;
 	} else if (tp->pt_held != psp->ps_pass) {
-		dt_pseize_resume(tp, PTRACE_CONT, SIGURG);
+		dt_pctl_seize_resume(tp, PTRACE_CONT, SIGURG);
 	}
 }
 
 /* What a stop with wait status st asks for (the thread is stopped). */
 static void
-dt_pseize_stop(dt_pseize_t *psp, dt_pthread_t *tp, int st)
+dt_pctl_seize_stop(dt_pctl_seize_t *psp, dt_pthread_t *tp, int st)
 {
 	int event = st >> 16, sig = WSTOPSIG(st);
 	pid_t tid = tp->pt_tid;
@@ -239,34 +239,34 @@ dt_pseize_stop(dt_pseize_t *psp, dt_pthread_t *tp, int st)
 	tp->pt_sig = 0;
 	if (event == PTRACE_EVENT_CLONE) {
 		if (ptrace(PTRACE_GETEVENTMSG, tid, 0, &msg) == 0 &&
-		    dt_pseize_add(psp, (pid_t)msg) == NULL)
+		    dt_pctl_seize_add(psp, (pid_t)msg) == NULL)
 			dt_dprintf("pseize: out of memory for thread %lu\n", msg);
-		tp = dt_pseize_thread(psp, tid);	/* it may have moved */
-		dt_pseize_resume(tp, PTRACE_CONT, 0);
+		tp = dt_pctl_seize_thread(psp, tid);	/* it may have moved */
+		dt_pctl_seize_resume(tp, PTRACE_CONT, 0);
 	} else if (event == PTRACE_EVENT_STOP) {
 		/* a group stop stays one; a new thread or an interrupt runs */
-		dt_pseize_resume(tp, sig == SIGSTOP || sig == SIGTSTP ||
+		dt_pctl_seize_resume(tp, sig == SIGSTOP || sig == SIGTSTP ||
 		    sig == SIGTTIN || sig == SIGTTOU ? PTRACE_LISTEN :
 		    PTRACE_CONT, 0);
 	} else if (event != 0) {
-		dt_pseize_resume(tp, PTRACE_CONT, 0);
-	} else if (dt_pseize_kurg(tp, sig)) {
+		dt_pctl_seize_resume(tp, PTRACE_CONT, 0);
+	} else if (dt_pctl_seize_kurg(tp, sig)) {
 		tp->pt_sig = sig;
-		dt_pseize_sigurg(psp, tp);
+		dt_pctl_seize_sigurg(psp, tp);
 	} else {
-		dt_pseize_resume(tp, PTRACE_CONT, sig);
+		dt_pctl_seize_resume(tp, PTRACE_CONT, sig);
 	}
 }
 
 /* Handle what happened to one thread; 0, or -1 if it is gone. */
 static int
-dt_pseize_poll(dt_pseize_t *psp, dt_pthread_t *tp)
+dt_pctl_seize_poll(dt_pctl_seize_t *psp, dt_pthread_t *tp)
 {
 	int st;
 	pid_t r;
 
 	if (tp->pt_stopped) {		/* held: a pass later, decide */
-		dt_pseize_sigurg(psp, tp);
+		dt_pctl_seize_sigurg(psp, tp);
 		return 0;
 	}
 	while ((r = waitpid(tp->pt_tid, &st, WNOHANG | __WALL)) < 0 &&
@@ -277,26 +277,26 @@ dt_pseize_poll(dt_pseize_t *psp, dt_pthread_t *tp)
 	if (r < 0 || WIFEXITED(st) || WIFSIGNALED(st))
 		return -1;
 	if (WIFSTOPPED(st))
-		dt_pseize_stop(psp, tp, st);
+		dt_pctl_seize_stop(psp, tp, st);
 	return 0;
 }
 
 static void
-dt_pseize_pump_one(dt_pseize_t *psp)
+dt_pctl_seize_pump_one(dt_pctl_seize_t *psp)
 {
 	int i;
 
 	psp->ps_pass++;
 	for (i = 0; i < psp->ps_n; i++)
-		if (dt_pseize_poll(psp, &psp->ps_threads[i]) != 0)
-			dt_pseize_drop(psp, &psp->ps_threads[i--]);
+		if (dt_pctl_seize_poll(psp, &psp->ps_threads[i]) != 0)
+			dt_pctl_seize_drop(psp, &psp->ps_threads[i--]);
 }
 
 /* ---- detaching ---- */
 
 /* Is thread tid of pid a zombie (or gone)?  It never stops then. */
 static int
-dt_pseize_dead(pid_t pid, pid_t tid)
+dt_pctl_seize_dead(pid_t pid, pid_t tid)
 {
 	char path[96], buf[512], *p;
 	FILE *fp;
@@ -319,7 +319,7 @@ dt_pseize_dead(pid_t pid, pid_t tid)
  * threads) never stops, and needs no detaching: it is not waited for.
  */
 static int
-dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp, pid_t pid)
+dt_pctl_seize_halt(dt_pctl_seize_t *psp, dt_pthread_t *tp, pid_t pid)
 {
 	int st, waited = 0;
 	pid_t r;
@@ -332,7 +332,7 @@ dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp, pid_t pid)
 		while ((r = waitpid(tp->pt_tid, &st, WNOHANG | __WALL)) < 0 &&
 		    errno == EINTR)
 			continue;
-		if (r == 0 && (dt_pseize_dead(pid, tp->pt_tid) ||
+		if (r == 0 && (dt_pctl_seize_dead(pid, tp->pt_tid) ||
 		    waited++ == DT_PSEIZE_HALT_MS))
 			return -1;	/* the kernel detaches it at our exit */
 		if (r == 0) {
@@ -349,7 +349,7 @@ dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp, pid_t pid)
 			unsigned long msg;
 
 			if (ptrace(PTRACE_GETEVENTMSG, tp->pt_tid, 0, &msg) == 0)
-				(void) dt_pseize_add(psp, (pid_t)msg);
+				(void) dt_pctl_seize_add(psp, (pid_t)msg);
 		} else if ((st >> 16) == 0) {
 			tp->pt_sig = WSTOPSIG(st);	/* to deliver */
 		}
@@ -359,7 +359,7 @@ dt_pseize_halt(dt_pseize_t *psp, dt_pthread_t *tp, pid_t pid)
 
 /* Detach every thread, delivering the signals they were stopped for. */
 static void
-dt_pseize_detach_all(dt_pseize_t *psp, pid_t pid)
+dt_pctl_seize_detach_all(dt_pctl_seize_t *psp, pid_t pid)
 {
 	int i;
 
@@ -369,11 +369,11 @@ dt_pseize_detach_all(dt_pseize_t *psp, pid_t pid)
 		pid_t tid = tp->pt_tid;
 		int sig;
 
-		if (dt_pseize_halt(psp, tp, pid) != 0)
+		if (dt_pctl_seize_halt(psp, tp, pid) != 0)
 			continue;
-		tp = dt_pseize_thread(psp, tid);
+		tp = dt_pctl_seize_thread(psp, tid);
 		sig = tp->pt_sig;
-		if (sig == SIGURG && tp->pt_owed > 0 && dt_pseize_kurg(tp, sig))
+		if (sig == SIGURG && tp->pt_owed > 0 && dt_pctl_seize_kurg(tp, sig))
 			sig = 0;
 		if (ptrace(PTRACE_DETACH, tid, 0, sig) != 0)
 			dt_dprintf("pseize: detaching thread %d: %s\n", (int)tid,
@@ -387,9 +387,9 @@ dt_pseize_detach_all(dt_pseize_t *psp, pid_t pid)
 /* ---- the interface ---- */
 
 int
-dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
+dt_pseize(dtrace_hdl_t *dtp, dt_pctl_t *dpr)
 {
-	dt_pseize_t *psp;
+	dt_pctl_seize_t *psp;
 	pid_t tracer;
 	int n, err;
 
@@ -397,7 +397,7 @@ dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 		return 1;
 	if ((psp = calloc(1, sizeof(*psp))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	while ((n = dt_pseize_scan(psp, dpr->dpr_pid)) > 0)
+	while ((n = dt_pctl_seize_scan(psp, dpr->dpr_pid)) > 0)
 		continue;
 	if (n == 0 && psp->ps_n > 0) {
 		dpr->dpr_seize = psp;
@@ -406,9 +406,9 @@ dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 		return 1;
 	}
 	err = n < 0 ? errno : ESRCH;
-	dt_pseize_detach_all(psp, dpr->dpr_pid);
+	dt_pctl_seize_detach_all(psp, dpr->dpr_pid);
 	free(psp);
-	tracer = dt_pseize_tracer(dpr->dpr_pid, dpr->dpr_pid);
+	tracer = dt_pctl_seize_tracer(dpr->dpr_pid, dpr->dpr_pid);
 	if (tracer > 0 && tracer != getpid())
 		fprintf(stderr, "dtrace: pid %d is traced by process %d: "
 		    "objects it dlopen()s get their probes after they start "
@@ -424,41 +424,41 @@ dt_pseize(dtrace_hdl_t *dtp, dt_proc_t *dpr)
 }
 
 void
-dt_pseize_owe(dtrace_hdl_t *dtp, pid_t pid, pid_t tid)
+dt_pctl_seize_owe(dtrace_hdl_t *dtp, pid_t pid, pid_t tid)
 {
-	dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+	dt_pctl_t *dpr = dt_pctl_lookup(dtp, pid);
 	dt_pthread_t *tp;
 
 	if (dpr != NULL && dpr->dpr_seize != NULL &&
-	    (tp = dt_pseize_thread(dpr->dpr_seize, tid)) != NULL)
+	    (tp = dt_pctl_seize_thread(dpr->dpr_seize, tid)) != NULL)
 		tp->pt_owed++;
 }
 
 void
-dt_pseize_pump(dtrace_hdl_t *dtp)
+dt_pctl_seize_pump(dtrace_hdl_t *dtp)
 {
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 
 	for (dpr = dtp->dt_procs; dpr != NULL; dpr = dpr->dpr_next)
 		if (dpr->dpr_seize != NULL)
-			dt_pseize_pump_one(dpr->dpr_seize);
+			dt_pctl_seize_pump_one(dpr->dpr_seize);
 }
 
 void
-dt_pseize_release(dt_proc_t *dpr)
+dt_pctl_seize_release(dt_pctl_t *dpr)
 {
 	if (dpr->dpr_seize == NULL)
 		return;
-	dt_pseize_detach_all(dpr->dpr_seize, dpr->dpr_pid);
+	dt_pctl_seize_detach_all(dpr->dpr_seize, dpr->dpr_pid);
 	free(dpr->dpr_seize);
 	dpr->dpr_seize = NULL;
 }
 
 void
-dt_pseize_release_all(dtrace_hdl_t *dtp)
+dt_pctl_seize_release_all(dtrace_hdl_t *dtp)
 {
-	dt_proc_t *dpr;
+	dt_pctl_t *dpr;
 
 	for (dpr = dtp->dt_procs; dpr != NULL; dpr = dpr->dpr_next)
-		dt_pseize_release(dpr);
+		dt_pctl_seize_release(dpr);
 }

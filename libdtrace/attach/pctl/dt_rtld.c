@@ -15,7 +15,7 @@
  *   - a -p process whose threads dtrace could seize with ptrace (cookie 2,
  *     dt_pctl_seize.c): SIGURG to the thread, after the record; the thread
  *     stops in a signal-delivery-stop, which only its tracer sees, and
- *     dt_pseize_pump() resumes it with the signal suppressed once the
+ *     dt_pctl_seize_pump() resumes it with the signal suppressed once the
  *     record has been handled.  A SIGSTOP would be a job-control stop that
  *     the process's parent (a shell) sees;
  *   - any other process (cookie 0: named by pid, not grabbed, or held by
@@ -163,7 +163,7 @@ dt_rtld_prog(dtrace_hdl_t *dtp)
 static uint64_t
 dt_rtld_mode(dtrace_hdl_t *dtp, pid_t pid, int stop)
 {
-	dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+	dt_pctl_t *dpr = dt_pctl_lookup(dtp, pid);
 
 	if (stop)
 		return DT_RTLD_SIGSTOP;

@@ -37,7 +37,7 @@
  * cost O(processes).  As stapsdt does, an object file (device, inode) that
  * one program traces in more than DT_PID_PIDLINKS processes gets instead
  * one unfiltered link, whose program (pg_shared) looks the firing up in
- * stapsdt's dispatch hash (dt_sdt_dispatch_emit(): key (tgid, cookie),
+ * stapsdt's dispatch hash (dt_stapsdt_dispatch_emit(): key (tgid, cookie),
  * the entry's first word the probe id; no entry, a process we do not
  * trace: return).  Its sites' cookies have the top bit set, apart from
  * stapsdt's in the one map; the entries go with the link.
@@ -119,7 +119,7 @@ typedef struct dt_pid_link {
 	ino_t lk_ino;			/* (0: unknown, never shared) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
-	dt_sdt_dkey_t *lk_keys;		/* shared: its dispatch entries */
+	dt_stapsdt_dkey_t *lk_keys;		/* shared: its dispatch entries */
 	uint32_t lk_nkeys;
 	int lk_mapfd;			/* shared: the dispatch map */
 	dt_attach_t *lk_attach;		/* dt_enabling.h */
@@ -236,7 +236,7 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	const dt_pid_prog_t *pgp = arg;
 
 	if (pgp->pg_shared) {
-		dt_sdt_dispatch_emit(dlp, -1, exitlbl);
+		dt_stapsdt_dispatch_emit(dlp, -1, exitlbl);
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
 		    DT_MEM_PROV));
 	} else {
@@ -560,7 +560,7 @@ dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
 
 	if (lkp->lk_pid < 0)
 		return -1;
-	for (i = 0; i < 20 && !dt_proc_gone(lkp->lk_pid); i++)
+	for (i = 0; i < 20 && !dt_pctl_gone(lkp->lk_pid); i++)
 		usleep(5000);
 	if (i == 20)
 		return -1;
@@ -578,8 +578,8 @@ dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
     uint32_t cookie)
 {
 	const dt_pid_probe_t *pp = prp->pr_data;
-	dt_sdt_dkey_t key = { (uint32_t)pp->pp_pid, cookie };
-	dt_sdt_dval_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
+	dt_stapsdt_dkey_t key = { (uint32_t)pp->pp_pid, cookie };
+	dt_stapsdt_dval_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
 
 	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
 	if (bpf_map_update_elem(lkp->lk_mapfd, &key, &val, BPF_NOEXIST) != 0)
@@ -623,7 +623,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	char name[64];
 
 	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
-	    sizeof(dt_sdt_dkey_t))) == NULL) {
+	    sizeof(dt_stapsdt_dkey_t))) == NULL) {
 		free(offs);
 		offs = NULL;
 	}
@@ -792,7 +792,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 	if (rc == 0)
 		rc = dt_pid_share(dtp, *livep, &fresh);
 	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
-		rc = dt_sdt_dispatch_create(dtp, NULL, nkeys);
+		rc = dt_stapsdt_dispatch_create(dtp, NULL, nkeys);
 	if (rc == 0)
 		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */

@@ -932,13 +932,13 @@ dt_pid_watch(dtrace_hdl_t *dtp)
 
 	for (pvp = dtp->dt_provs; pvp != NULL; pvp = pvp->pv_next) {
 		pid_t pid = dt_pid_provpid(pvp->pv_name);
-		dt_proc_t *dpr;
+		dt_pctl_t *dpr;
 
-		if (pvp->pv_impl != &dt_pid || pid <= 0 || dt_proc_gone(pid))
+		if (pvp->pv_impl != &dt_pid || pid <= 0 || dt_pctl_gone(pid))
 			continue;
-		dpr = dt_proc_lookup(dtp, pid);
+		dpr = dt_pctl_lookup(dtp, pid);
 		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0 &&
-		    !dt_proc_gone(pid))
+		    !dt_pctl_gone(pid))
 			return -1;
 	}
 	return 0;

@@ -43,16 +43,16 @@
 #include "dt_follow.h"
 #include "dt_type.h"
 
-static const dt_sdt_site_t *
-dt_sdt_site(const dt_sdt_usite_t *usp)
+static const dt_stapsdt_site_t *
+dt_stapsdt_site(const dt_stapsdt_usite_t *usp)
 {
 	return &usp->us_file->df_sites[usp->us_idx];
 }
 
 /* ---- discovery ---- */
 
-dt_sdt_state_t *
-dt_sdt_state(dtrace_hdl_t *dtp)
+dt_stapsdt_state_t *
+dt_stapsdt_state(dtrace_hdl_t *dtp)
 {
 	dt_provider_t *pvp = dt_provider_lookup(dtp, "stapsdt");
 
@@ -82,7 +82,7 @@ dt_pidset_add(dt_pidset_t *psp, pid_t pid)
 
 /* The module name of a mapping path: basename, without " (deleted)". */
 static void
-dt_sdt_modname(const char *path, char *buf, size_t len)
+dt_stapsdt_modname(const char *path, char *buf, size_t len)
 {
 	const char *b = strrchr(path, '/');
 	char *p;
@@ -97,7 +97,7 @@ dt_sdt_modname(const char *path, char *buf, size_t len)
 }
 
 static dt_provider_t *
-dt_sdt_provider(dtrace_hdl_t *dtp, const char *prefix, pid_t pid)
+dt_stapsdt_provider(dtrace_hdl_t *dtp, const char *prefix, pid_t pid)
 {
 	char name[DTRACE_PROVNAMELEN];
 	dt_provider_t *pvp;
@@ -110,11 +110,11 @@ dt_sdt_provider(dtrace_hdl_t *dtp, const char *prefix, pid_t pid)
 }
 
 static int
-dt_sdt_add_site(dtrace_hdl_t *dtp, dt_probe_t *prp, pid_t pid,
-    dt_sdt_file_t *dfp, int idx, const char *path)
+dt_stapsdt_add_site(dtrace_hdl_t *dtp, dt_probe_t *prp, pid_t pid,
+    dt_stapsdt_file_t *dfp, int idx, const char *path)
 {
-	dt_sdt_probe_t *spp = prp->pr_data;
-	dt_sdt_usite_t *sites;
+	dt_stapsdt_probe_t *spp = prp->pr_data;
+	dt_stapsdt_usite_t *sites;
 	int i;
 
 	for (i = 0; i < spp->sp_nsites; i++)
@@ -133,12 +133,12 @@ dt_sdt_add_site(dtrace_hdl_t *dtp, dt_probe_t *prp, pid_t pid,
 
 /* Create (or extend) the probe for one site under one provider name. */
 static void
-dt_sdt_probe_site(dtrace_hdl_t *dtp, const char *prefix, pid_t pid,
-    const char *mod, dt_sdt_file_t *dfp, int idx, const char *path)
+dt_stapsdt_probe_site(dtrace_hdl_t *dtp, const char *prefix, pid_t pid,
+    const char *mod, dt_stapsdt_file_t *dfp, int idx, const char *path)
 {
-	const dt_sdt_site_t *sp = &dfp->df_sites[idx];
-	dt_provider_t *pvp = dt_sdt_provider(dtp, prefix, pid);
-	dt_sdt_probe_t *spp;
+	const dt_stapsdt_site_t *sp = &dfp->df_sites[idx];
+	dt_provider_t *pvp = dt_stapsdt_provider(dtp, prefix, pid);
+	dt_stapsdt_probe_t *spp;
 	dt_probe_t *prp;
 
 	if (pvp == NULL || (spp = calloc(1, sizeof(*spp))) == NULL)
@@ -148,69 +148,69 @@ dt_sdt_probe_site(dtrace_hdl_t *dtp, const char *prefix, pid_t pid,
 	if (prp == NULL || prp->pr_data != spp)
 		free(spp);	/* the probe existed: its data is kept */
 	if (prp != NULL)
-		dt_sdt_add_site(dtp, prp, pid, dfp, idx, path);
+		dt_stapsdt_add_site(dtp, prp, pid, dfp, idx, path);
 }
 
 /* The probes of one mapping's object, if it is an executable file mapping. */
 static void
-dt_sdt_scan_mapping(dtrace_hdl_t *dtp, const dt_maps_t *msp,
+dt_stapsdt_scan_mapping(dtrace_hdl_t *dtp, const dt_maps_t *msp,
     const dt_mapping_t *dmp)
 {
-	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_stapsdt_state_t *ssp = dt_stapsdt_state(dtp);
 	char mf[96], mod[DTRACE_MODNAMELEN];
-	dt_sdt_file_t *dfp;
+	dt_stapsdt_file_t *dfp;
 	int i;
 
 	if (dmp->dm_perms[2] != 'x' || dmp->dm_ino == 0 || dmp->dm_name[0] == '\0' ||
 	    dt_mapping_file(msp, dmp, mf, sizeof(mf)) != 0)
 		return;
 	if (ssp == NULL ||
-	    (dfp = dt_sdt_file_get(&ssp->ss_files, mf, dmp->dm_dev,
+	    (dfp = dt_stapsdt_file_get(&ssp->ss_files, mf, dmp->dm_dev,
 	    dmp->dm_ino)) == NULL ||
 	    dfp->df_nsites == 0)
 		return;
 	if (dfp->df_name == NULL)
 		dfp->df_name = strdup(dmp->dm_name);
-	dt_sdt_modname(dmp->dm_name, mod, sizeof(mod));
+	dt_stapsdt_modname(dmp->dm_name, mod, sizeof(mod));
 	for (i = 0; i < dfp->df_nsites; i++) {
-		dt_sdt_probe_site(dtp, "stapsdt", msp->ms_pid, mod, dfp, i, mf);
-		dt_sdt_probe_site(dtp, dfp->df_sites[i].ds_provider, msp->ms_pid,
+		dt_stapsdt_probe_site(dtp, "stapsdt", msp->ms_pid, mod, dfp, i, mf);
+		dt_stapsdt_probe_site(dtp, dfp->df_sites[i].ds_provider, msp->ms_pid,
 		    mod, dfp, i, mf);
 	}
 }
 
 static void
-dt_sdt_scan_maps(dtrace_hdl_t *dtp, const dt_maps_t *msp)
+dt_stapsdt_scan_maps(dtrace_hdl_t *dtp, const dt_maps_t *msp)
 {
 	size_t i;
 
 	for (i = 0; i < msp->ms_nmaps; i++)
-		dt_sdt_scan_mapping(dtp, msp, &msp->ms_maps[i]);
+		dt_stapsdt_scan_mapping(dtp, msp, &msp->ms_maps[i]);
 }
 
 /* A process named by pid: read its mappings now, into the handle's. */
 static void
-dt_sdt_scan_pid(dtrace_hdl_t *dtp, pid_t pid)
+dt_stapsdt_scan_pid(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_maps_t *msp;
 
 	if (pid != getpid() && (msp = dt_maps_reload(dtp, pid)) != NULL)
-		dt_sdt_scan_maps(dtp, msp);	/* else gone: skip silently */
+		dt_stapsdt_scan_maps(dtp, msp);	/* else gone: skip silently */
 }
 
 /* Any process (a glob): its mappings are read for the scan only. */
 static void
-dt_sdt_scan_any(dtrace_hdl_t *dtp, pid_t pid)
+dt_stapsdt_scan_any(dtrace_hdl_t *dtp, pid_t pid)
 {
 	dt_maps_t ms = { 0 };
 
 	if (pid != getpid() && dt_maps_read(&ms, pid) == 0)
-		dt_sdt_scan_maps(dtp, &ms);
+		dt_stapsdt_scan_maps(dtp, &ms);
 	dt_maps_clear(&ms);
 }
 
 static void
-dt_sdt_scan_all(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
+dt_stapsdt_scan_all(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp)
 {
 	DIR *dir = opendir("/proc");
 	struct dirent *de;
@@ -224,13 +224,13 @@ dt_sdt_scan_all(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 		if (*end != '\0' || pid <= 0)
 			continue;
 		if (!dt_pidset_add(&ssp->ss_scanned, (pid_t)pid))
-			dt_sdt_scan_any(dtp, (pid_t)pid);
+			dt_stapsdt_scan_any(dtp, (pid_t)pid);
 	}
 	closedir(dir);
 }
 
 static int
-dt_sdt_has_glob(const char *s)
+dt_stapsdt_has_glob(const char *s)
 {
 	return strpbrk(s, "*?[\\") != NULL;
 }
@@ -242,15 +242,15 @@ dt_sdt_has_glob(const char *s)
 static int
 dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 {
-	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_stapsdt_state_t *ssp = dt_stapsdt_state(dtp);
 	const char *prv = pdp->prv;
 	size_t len = strlen(prv), n = len;
 
 	if (ssp == NULL || len == 0)
 		return 0;
-	if (dt_sdt_has_glob(prv)) {
+	if (dt_stapsdt_has_glob(prv)) {
 		if (strcmp(prv, "*") != 0) {
-			dt_sdt_scan_all(dtp, ssp);
+			dt_stapsdt_scan_all(dtp, ssp);
 			ssp->ss_globbed = 1;
 		}
 		return 0;
@@ -261,7 +261,7 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		return 0;
 	dt_pidset_add(&ssp->ss_named, (pid_t)atoi(prv + n));
 	if (!dt_pidset_add(&ssp->ss_scanned, (pid_t)atoi(prv + n)))
-		dt_sdt_scan_pid(dtp, (pid_t)atoi(prv + n));
+		dt_stapsdt_scan_pid(dtp, (pid_t)atoi(prv + n));
 	return 0;
 }
 
@@ -272,7 +272,7 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 static void
 dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
 {
-	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_stapsdt_state_t *ssp = dt_stapsdt_state(dtp);
 	dt_maps_t *msp;
 	int i, scan;
 
@@ -283,14 +283,14 @@ dt_stapsdt_update(dtrace_hdl_t *dtp, pid_t pid)
 		scan |= ssp->ss_named.ps_pids[i] == pid;
 	if (scan && (msp = dt_maps_get(dtp, pid)) != NULL) {
 		dt_pidset_add(&ssp->ss_scanned, pid);
-		dt_sdt_scan_maps(dtp, msp);
+		dt_stapsdt_scan_maps(dtp, msp);
 	}
 }
 
 static int
 dt_stapsdt_populate(dtrace_hdl_t *dtp)
 {
-	dt_sdt_state_t *ssp = calloc(1, sizeof(*ssp));
+	dt_stapsdt_state_t *ssp = calloc(1, sizeof(*ssp));
 
 	if (ssp == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
@@ -307,17 +307,17 @@ dt_stapsdt_populate(dtrace_hdl_t *dtp)
  * The site's provider definition (dt_stapsdt_types.c), if it has one that
  * matches its note: as many declared arguments as the note has.
  */
-static const dt_sdt_ptypes_t *
-dt_sdt_types(const dt_sdt_site_t *sp)
+static const dt_stapsdt_ptypes_t *
+dt_stapsdt_types(const dt_stapsdt_site_t *sp)
 {
-	const dt_sdt_ptypes_t *ptp = sp->ds_types;
+	const dt_stapsdt_ptypes_t *ptp = sp->ds_types;
 
 	return ptp != NULL && ptp->pt_nargc == sp->ds_nargs ? ptp : NULL;
 }
 
 /* A declared type that D knows, or NULL. */
 static const char *
-dt_sdt_decltype(dtrace_hdl_t *dtp, const dt_sdt_ptypes_t *ptp, int i)
+dt_stapsdt_decltype(dtrace_hdl_t *dtp, const dt_stapsdt_ptypes_t *ptp, int i)
 {
 	dtrace_typeinfo_t ti;
 
@@ -328,7 +328,7 @@ dt_sdt_decltype(dtrace_hdl_t *dtp, const dt_sdt_ptypes_t *ptp, int i)
 
 /* The sized integer of a site's argument i, as its sdt note gives it. */
 static const char *
-dt_sdt_inttype(const dt_sdt_arg_t *ap)
+dt_stapsdt_inttype(const dt_stapsdt_arg_t *ap)
 {
 	return ap->da_size == 8 ? (ap->da_signed ? "int64_t" : "uint64_t") :
 	    ap->da_size == 4 ? (ap->da_signed ? "int32_t" : "uint32_t") :
@@ -338,7 +338,7 @@ dt_sdt_inttype(const dt_sdt_arg_t *ap)
 
 /* Whether the definition translates: ": (types)" other than the native. */
 static int
-dt_sdt_translated(const dt_sdt_ptypes_t *ptp)
+dt_stapsdt_translated(const dt_stapsdt_ptypes_t *ptp)
 {
 	int i;
 
@@ -356,14 +356,14 @@ dt_sdt_translated(const dt_sdt_ptypes_t *ptp)
 /* Native argument i: the declared type if D knows it, else the sized
    integer of the note. */
 static void
-dt_sdt_argdesc(dtrace_hdl_t *dtp, const dt_sdt_site_t *sp,
-    const dt_sdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
+dt_stapsdt_argdesc(dtrace_hdl_t *dtp, const dt_stapsdt_site_t *sp,
+    const dt_stapsdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
 {
-	const dt_sdt_arg_t *ap = &sp->ds_args[i];
+	const dt_stapsdt_arg_t *ap = &sp->ds_args[i];
 
-	a->da_native = dt_sdt_decltype(dtp, ptp, i) ?: dt_sdt_inttype(ap);
+	a->da_native = dt_stapsdt_decltype(dtp, ptp, i) ?: dt_stapsdt_inttype(ap);
 	a->da_desc = ap->da_spec;
-	if (ap->da_kind == DT_SDT_ARG_BAD)
+	if (ap->da_kind == DT_STAPSDT_ARG_BAD)
 		a->da_error = ap->da_err ? ap->da_err : "cannot decode";
 }
 
@@ -375,12 +375,12 @@ dt_sdt_argdesc(dtrace_hdl_t *dtp, const dt_sdt_site_t *sp,
  * know it, so that args[i] without a translator is DTrace's error.
  */
 static void
-dt_sdt_xargdesc(dtrace_hdl_t *dtp, const dt_sdt_site_t *sp,
-    const dt_sdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
+dt_stapsdt_xargdesc(dtrace_hdl_t *dtp, const dt_stapsdt_site_t *sp,
+    const dt_stapsdt_ptypes_t *ptp, int i, dt_argdesc_t *a)
 {
 	int m = ptp->pt_map[i];
 
-	dt_sdt_argdesc(dtp, sp, ptp, m, a);
+	dt_stapsdt_argdesc(dtp, sp, ptp, m, a);
 	a->da_index = i;
 	a->da_argno = m;
 	a->da_xlate = ptp->pt_xargv[i];
@@ -396,10 +396,10 @@ static int
 dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
     dt_argdesc_t **argvp)
 {
-	const dt_sdt_probe_t *spp = prp->pr_data;
-	const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[0]);
-	const dt_sdt_ptypes_t *ptp = dt_sdt_types(sp);
-	int xl = dt_sdt_translated(ptp);
+	const dt_stapsdt_probe_t *spp = prp->pr_data;
+	const dt_stapsdt_site_t *sp = dt_stapsdt_site(&spp->sp_sites[0]);
+	const dt_stapsdt_ptypes_t *ptp = dt_stapsdt_types(sp);
+	int xl = dt_stapsdt_translated(ptp);
 	int argc = xl ? ptp->pt_xargc : sp->ds_nargs;
 	dt_argdesc_t *argv = dt_zalloc(dtp, sizeof(dt_argdesc_t) * (argc + 1));
 	int i;
@@ -409,9 +409,9 @@ dt_stapsdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 	for (i = 0; i < argc; i++) {
 		argv[i].da_index = i;
 		if (xl)
-			dt_sdt_xargdesc(dtp, sp, ptp, i, &argv[i]);
+			dt_stapsdt_xargdesc(dtp, sp, ptp, i, &argv[i]);
 		else
-			dt_sdt_argdesc(dtp, sp, ptp, i, &argv[i]);
+			dt_stapsdt_argdesc(dtp, sp, ptp, i, &argv[i]);
 	}
 	*argcp = argc;
 	*argvp = argv;
@@ -428,8 +428,8 @@ static void
 dt_stapsdt_probe_attr(dtrace_hdl_t *dtp, const dt_probe_t *prp,
     dtrace_attribute_t *probe, dtrace_attribute_t *args)
 {
-	const dt_sdt_probe_t *spp = prp->pr_data;
-	const dt_sdt_ptypes_t *ptp = dt_sdt_site(&spp->sp_sites[0])->ds_types;
+	const dt_stapsdt_probe_t *spp = prp->pr_data;
+	const dt_stapsdt_ptypes_t *ptp = dt_stapsdt_site(&spp->sp_sites[0])->ds_types;
 	dtrace_attribute_t def = *probe;
 	int i;
 
@@ -454,9 +454,9 @@ dt_stapsdt_probe_attr(dtrace_hdl_t *dtp, const dt_probe_t *prp,
 
 /* ", defined as name(int, char *) : (struct out *)" for -lv. */
 static void
-dt_sdt_defined(const dt_sdt_site_t *sp, char *buf, size_t len)
+dt_stapsdt_defined(const dt_stapsdt_site_t *sp, char *buf, size_t len)
 {
-	const dt_sdt_ptypes_t *ptp = dt_sdt_types(sp);
+	const dt_stapsdt_ptypes_t *ptp = dt_stapsdt_types(sp);
 	size_t n;
 	int i;
 
@@ -467,7 +467,7 @@ dt_sdt_defined(const dt_sdt_site_t *sp, char *buf, size_t len)
 	for (i = 0; i < ptp->pt_nargc && n < len; i++)
 		n += snprintf(buf + n, len - n, "%s%s", i ? ", " : "",
 		    ptp->pt_nargv[i]);
-	if (dt_sdt_translated(ptp)) {
+	if (dt_stapsdt_translated(ptp)) {
 		for (i = 0; i < ptp->pt_xargc && n < len; i++)
 			n += snprintf(buf + n, len - n, "%s%s", i ? ", " :
 			    ") : (", ptp->pt_xargv[i]);
@@ -479,7 +479,7 @@ dt_sdt_defined(const dt_sdt_site_t *sp, char *buf, size_t len)
 }
 
 static const char *
-dt_sdt_objname(const dt_sdt_file_t *dfp)
+dt_stapsdt_objname(const dt_stapsdt_file_t *dfp)
 {
 	return dfp->df_name != NULL ? dfp->df_name : dfp->df_path;
 }
@@ -487,23 +487,23 @@ dt_sdt_objname(const dt_sdt_file_t *dfp)
 static const char *
 dt_stapsdt_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
-	dt_sdt_probe_t *spp = prp->pr_data;
-	const dt_sdt_site_t *sp = dt_sdt_site(&spp->sp_sites[0]);
+	dt_stapsdt_probe_t *spp = prp->pr_data;
+	const dt_stapsdt_site_t *sp = dt_stapsdt_site(&spp->sp_sites[0]);
 	char buf[1024], def[512];
 
 	if (spp->sp_extra == NULL) {
-		dt_sdt_defined(sp, def, sizeof(def));
+		dt_stapsdt_defined(sp, def, sizeof(def));
 		if (sp->ds_sem_vaddr != 0)
 			snprintf(buf, sizeof(buf), "%d site%s, semaphore at 0x%llx "
 			    "(file offset 0x%llx), object %s%s", spp->sp_nsites,
 			    spp->sp_nsites == 1 ? "" : "s",
 			    (unsigned long long)sp->ds_sem_vaddr,
 			    (unsigned long long)sp->ds_sem_offset,
-			    dt_sdt_objname(spp->sp_sites[0].us_file), def);
+			    dt_stapsdt_objname(spp->sp_sites[0].us_file), def);
 		else
 			snprintf(buf, sizeof(buf), "%d site%s, no semaphore, object "
 			    "%s%s", spp->sp_nsites, spp->sp_nsites == 1 ? "" : "s",
-			    dt_sdt_objname(spp->sp_sites[0].us_file), def);
+			    dt_stapsdt_objname(spp->sp_sites[0].us_file), def);
 		spp->sp_extra = strdup(buf);
 	}
 	return spp->sp_extra;
@@ -512,7 +512,7 @@ dt_stapsdt_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 static void
 dt_stapsdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 {
-	dt_sdt_probe_t *spp = datap;
+	dt_stapsdt_probe_t *spp = datap;
 
 	if (spp == NULL)
 		return;
@@ -524,14 +524,14 @@ dt_stapsdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 static void
 dt_stapsdt_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 {
-	dt_sdt_state_t *ssp = datap;
+	dt_stapsdt_state_t *ssp = datap;
 
 	if (ssp != NULL) {
-		dt_sdt_objs_free(ssp->ss_objs);
+		dt_stapsdt_objs_free(ssp->ss_objs);
 		dt_follow_stop(dtp, ssp->ss_follow);
 		free(ssp->ss_scanned.ps_pids);
 		free(ssp->ss_named.ps_pids);
-		dt_sdt_cache_fini(&ssp->ss_files);
+		dt_stapsdt_cache_fini(&ssp->ss_files);
 		free(ssp);
 	}
 }
@@ -545,8 +545,8 @@ const dt_provimpl_t dt_stapsdt = {
 	    DTRACE_CLASS_COMMON },
 	.populate = dt_stapsdt_populate,
 	.provide = dt_stapsdt_provide,
-	.enable = dt_sdt_enable,
-	.disable = dt_sdt_disable,
+	.enable = dt_stapsdt_enable,
+	.disable = dt_stapsdt_disable,
 	.update = dt_stapsdt_update,
 	.probe_info = dt_stapsdt_probe_info,
 	.probe_attr = dt_stapsdt_probe_attr,

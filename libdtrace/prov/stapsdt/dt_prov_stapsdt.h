@@ -31,59 +31,59 @@
 #include "dt_stapsdt_notes.h"
 
 /* One site of an overlying probe, in one process. */
-typedef struct dt_sdt_usite {
-	dt_sdt_file_t *us_file;
+typedef struct dt_stapsdt_usite {
+	dt_stapsdt_file_t *us_file;
 	int us_idx;			/* site index in us_file */
 	char us_path[96];		/* /proc/PID/map_files/RANGE */
-} dt_sdt_usite_t;
+} dt_stapsdt_usite_t;
 
 /* An overlying probe's data (pr_data). */
-typedef struct dt_sdt_probe {
+typedef struct dt_stapsdt_probe {
 	pid_t sp_pid;
-	dt_sdt_usite_t *sp_sites;
+	dt_stapsdt_usite_t *sp_sites;
 	int sp_nsites;
 	char *sp_extra;			/* -lv detail */
-} dt_sdt_probe_t;
+} dt_stapsdt_probe_t;
 
 /* The dispatch map: key and value, as the BPF code reads them. */
-typedef struct dt_sdt_dkey {
+typedef struct dt_stapsdt_dkey {
 	uint32_t dk_pid;
 	uint32_t dk_cookie;
-} dt_sdt_dkey_t;
+} dt_stapsdt_dkey_t;
 
-typedef struct dt_sdt_dval {
+typedef struct dt_stapsdt_dval {
 	uint32_t dv_prid[2];		/* overlying probes, 0 if none */
 	uint32_t dv_cset;		/* clause set index in the object */
 	uint32_t dv_dec;		/* argument decoder index in the object */
-} dt_sdt_dval_t;
+} dt_stapsdt_dval_t;
 
-#define DT_SDT_SLOTS	2
+#define DT_STAPSDT_SLOTS	2
 
 /* The clauses one dispatch entry runs: each slot's probe's, in order. */
-typedef struct dt_sdt_cset {
-	dt_probe_t *cs_prp[DT_SDT_SLOTS];	/* [1] may be NULL */
-} dt_sdt_cset_t;
+typedef struct dt_stapsdt_cset {
+	dt_probe_t *cs_prp[DT_STAPSDT_SLOTS];	/* [1] may be NULL */
+} dt_stapsdt_cset_t;
 
 /* One (pid, site) entry of the dispatch map. */
-typedef struct dt_sdt_disp {
+typedef struct dt_stapsdt_disp {
 	pid_t dd_pid;
 	int dd_site;			/* site index in the object's file */
 	const char *dd_path;		/* the object, as the pid maps it */
-	dt_probe_t *dd_prp[DT_SDT_SLOTS];
+	dt_probe_t *dd_prp[DT_STAPSDT_SLOTS];
 	int dd_cset;
-} dt_sdt_disp_t;
+} dt_stapsdt_disp_t;
 
 /* An object file with enabled sites, and its program and links. */
-typedef struct dt_sdt_obj {
-	dt_sdt_file_t *so_file;
+typedef struct dt_stapsdt_obj {
+	dt_stapsdt_file_t *so_file;
 	uint32_t *so_cookie;		/* per file site: cookie, or 0 if unused */
 	int *so_dec;			/* per file site: decoder index */
 	int *so_decsite;		/* per decoder: a site that uses it */
 	int so_ndec;
 	uint32_t so_argmask;		/* args any clause here reads */
-	dt_sdt_cset_t *so_csets;
+	dt_stapsdt_cset_t *so_csets;
 	int so_ncsets;
-	dt_sdt_disp_t *so_disp;
+	dt_stapsdt_disp_t *so_disp;
 	int so_ndisp;
 	int so_pidlinks;		/* one link per process (few processes):
 					   each entry has its own cookie, and the
@@ -92,8 +92,8 @@ typedef struct dt_sdt_obj {
 	int so_progfd;
 	struct dt_attach **so_links;	/* dt_enabling.h */
 	int so_nlinks;
-	struct dt_sdt_obj *so_next;
-} dt_sdt_obj_t;
+	struct dt_stapsdt_obj *so_next;
+} dt_stapsdt_obj_t;
 
 /* A small growing set of pids. */
 typedef struct dt_pidset {
@@ -102,7 +102,7 @@ typedef struct dt_pidset {
 } dt_pidset_t;
 
 /* The provider's state (pv_data of the "stapsdt" provider). */
-typedef struct dt_sdt_state {
+typedef struct dt_stapsdt_state {
 	dt_pidset_t ss_scanned;		/* processes already scanned */
 	dt_pidset_t ss_named;		/* processes a description names by pid:
 					   watched for dlopen() while tracing */
@@ -110,30 +110,30 @@ typedef struct dt_sdt_state {
 	int ss_globbed;			/* a description globbed the pid: new
 					   processes are followed (dt_follow.c) */
 	struct dt_follow *ss_follow;	/* while tracing, if ss_globbed */
-	dt_sdt_obj_t *ss_objs;		/* while tracing */
+	dt_stapsdt_obj_t *ss_objs;		/* while tracing */
 	uint32_t ss_ncookies;
-	dt_sdt_file_t *ss_files;	/* parsed notes per (device, inode) */
-} dt_sdt_state_t;
+	dt_stapsdt_file_t *ss_files;	/* parsed notes per (device, inode) */
+} dt_stapsdt_state_t;
 
-extern dt_sdt_state_t *dt_sdt_state(dtrace_hdl_t *dtp);
+extern dt_stapsdt_state_t *dt_stapsdt_state(dtrace_hdl_t *dtp);
 /* Add pid to the set; returns 1 if it was there already. */
 extern int dt_pidset_add(dt_pidset_t *psp, pid_t pid);
 
 /* dt_stapsdt_enable.c */
-extern int dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp);
-extern void dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n);
-extern void dt_sdt_objs_free(dt_sdt_obj_t *sop);
+extern int dt_stapsdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp);
+extern void dt_stapsdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n);
+extern void dt_stapsdt_objs_free(dt_stapsdt_obj_t *sop);
 
 /* dt_stapsdt_tramp.c: the body of an object's program (after the prologue). */
-extern int dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop,
+extern int dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop,
     dt_irlist_t *dlp, uint32_t exitlbl);
 /* The shared dispatch map and its lookup, also the pid provider's. */
-extern int dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
+extern int dt_stapsdt_dispatch_create(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *objs,
     uint64_t nkeys);
-extern void dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd,
+extern void dt_stapsdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd,
     uint32_t exitlbl);
 /* Do two sites' arguments decode the same way (for the args in mask)? */
-extern int dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b,
+extern int dt_stapsdt_args_same(const dt_stapsdt_site_t *a, const dt_stapsdt_site_t *b,
     uint32_t mask);
 
 #endif /* _DT_PROV_STAPSDT_H */

@@ -26,18 +26,18 @@
  *				(initial/local exec model), or "%fs:40"
  *	sym, sym+8(,%rax,8)	absolute memory (non-PIC executables only)
  *
- * Each argument is decoded into a dt_sdt_arg_t: registers become the byte
+ * Each argument is decoded into a dt_stapsdt_arg_t: registers become the byte
  * offset of the 64-bit register in the kernel's x86-64 struct pt_regs (what a
  * uprobe's BPF program gets), plus the width named (%eax: 4) and a shift of 8
  * for the high-byte registers %ah, %bh, %ch and %dh.
  *
  * Symbols cannot be resolved here: they need the object's symbol table.  So
- * dt_sdt_arg_parse() leaves only the numeric part of the displacement in
- * da_disp, and dt_sdt_arg_sym() tells dt_stapsdt_notes.c which symbol to add (it
+ * dt_stapsdt_arg_parse() leaves only the numeric part of the displacement in
+ * da_disp, and dt_stapsdt_arg_sym() tells dt_stapsdt_notes.c which symbol to add (it
  * decodes da_spec again, which is cheap and keeps the grammar in one place).
  *
  * An operand we cannot decode (a floating-point register, %gs:, a relocation
- * other than @tpoff, garbage) makes that argument DT_SDT_ARG_BAD with a short
+ * other than @tpoff, garbage) makes that argument DT_STAPSDT_ARG_BAD with a short
  * reason in da_err; the other arguments are unaffected.  da_size is always
  * one of 1, 2, 4, 8, even for a bad argument, so that callers may use it.
  */
@@ -70,14 +70,14 @@
 #define PT_RIP		128
 #define PT_RSP		152
 
-typedef struct dt_sdt_reg {
+typedef struct dt_stapsdt_reg {
 	const char *dr_name;
 	int dr_off;		/* offset in struct pt_regs */
 	int dr_size;		/* bytes named */
 	int dr_shift;		/* 8 for %ah etc. */
-} dt_sdt_reg_t;
+} dt_stapsdt_reg_t;
 
-static const dt_sdt_reg_t dt_sdt_regs[] = {
+static const dt_stapsdt_reg_t dt_stapsdt_regs[] = {
 	{ "rax", PT_RAX, 8, 0 }, { "eax", PT_RAX, 4, 0 },
 	{ "ax", PT_RAX, 2, 0 }, { "al", PT_RAX, 1, 0 }, { "ah", PT_RAX, 1, 8 },
 	{ "rbx", PT_RBX, 8, 0 }, { "ebx", PT_RBX, 4, 0 },
@@ -114,42 +114,42 @@ static const dt_sdt_reg_t dt_sdt_regs[] = {
 };
 
 /* A symbol named by the operand: where it is in the text, and its length. */
-typedef struct dt_sdt_sym {
+typedef struct dt_stapsdt_sym {
 	const char *ss_name;
 	size_t ss_len;
-} dt_sdt_sym_t;
+} dt_stapsdt_sym_t;
 
 /* The decoder's cursor over one argument's text. */
-typedef struct dt_sdt_lex {
+typedef struct dt_stapsdt_lex {
 	const char *sl_p;
-	dt_sdt_arg_t *sl_arg;
-	dt_sdt_sym_t sl_sym;
-} dt_sdt_lex_t;
+	dt_stapsdt_arg_t *sl_arg;
+	dt_stapsdt_sym_t sl_sym;
+} dt_stapsdt_lex_t;
 
 static int
-dt_sdt_bad(dt_sdt_lex_t *lp, const char *why)
+dt_stapsdt_bad(dt_stapsdt_lex_t *lp, const char *why)
 {
-	lp->sl_arg->da_kind = DT_SDT_ARG_BAD;
+	lp->sl_arg->da_kind = DT_STAPSDT_ARG_BAD;
 	lp->sl_arg->da_err = why;
 	return -1;
 }
 
-static const dt_sdt_reg_t *
-dt_sdt_reg_lookup(const char *name, size_t len)
+static const dt_stapsdt_reg_t *
+dt_stapsdt_reg_lookup(const char *name, size_t len)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(dt_sdt_regs) / sizeof(dt_sdt_regs[0]); i++) {
-		if (strlen(dt_sdt_regs[i].dr_name) == len &&
-		    strncasecmp(dt_sdt_regs[i].dr_name, name, len) == 0)
-			return &dt_sdt_regs[i];
+	for (i = 0; i < sizeof(dt_stapsdt_regs) / sizeof(dt_stapsdt_regs[0]); i++) {
+		if (strlen(dt_stapsdt_regs[i].dr_name) == len &&
+		    strncasecmp(dt_stapsdt_regs[i].dr_name, name, len) == 0)
+			return &dt_stapsdt_regs[i];
 	}
 	return NULL;
 }
 
 /* %st, %mm0-7, %xmm0-31, %ymm.., %zmm..: not in struct pt_regs. */
 static int
-dt_sdt_fpreg(const char *name, size_t len)
+dt_stapsdt_fpreg(const char *name, size_t len)
 {
 	static const char *const pfx[] = { "xmm", "ymm", "zmm", "mm", "st" };
 	size_t i, n;
@@ -167,11 +167,11 @@ dt_sdt_fpreg(const char *name, size_t len)
  * "%name" at the cursor: the register, or NULL with *whyp saying why not
  * (an x87/SSE/AVX register, a segment register, or an unknown name).
  */
-static const dt_sdt_reg_t *
-dt_sdt_lex_reg(dt_sdt_lex_t *lp, const char **whyp)
+static const dt_stapsdt_reg_t *
+dt_stapsdt_lex_reg(dt_stapsdt_lex_t *lp, const char **whyp)
 {
 	const char *name = lp->sl_p + 1;
-	const dt_sdt_reg_t *rp;
+	const dt_stapsdt_reg_t *rp;
 	size_t len = 0;
 
 	if (lp->sl_p[0] != '%') {
@@ -181,9 +181,9 @@ dt_sdt_lex_reg(dt_sdt_lex_t *lp, const char **whyp)
 	while (isalnum((unsigned char)name[len]))
 		len++;
 	lp->sl_p = name + len;
-	if ((rp = dt_sdt_reg_lookup(name, len)) != NULL)
+	if ((rp = dt_stapsdt_reg_lookup(name, len)) != NULL)
 		return rp;
-	if (dt_sdt_fpreg(name, len))
+	if (dt_stapsdt_fpreg(name, len))
 		*whyp = "floating-point register not in pt_regs";
 	else if (len == 2 && strchr("cdefgs", tolower((unsigned char)name[0])) &&
 	    tolower((unsigned char)name[1]) == 's')
@@ -199,7 +199,7 @@ dt_sdt_lex_reg(dt_sdt_lex_t *lp, const char **whyp)
  * modulo 2^64 (gcc prints unsigned 64-bit immediates that way).
  */
 static int
-dt_sdt_lex_num(dt_sdt_lex_t *lp, int64_t *valp)
+dt_stapsdt_lex_num(dt_stapsdt_lex_t *lp, int64_t *valp)
 {
 	const char *p = lp->sl_p;
 	unsigned long long v;
@@ -211,20 +211,20 @@ dt_sdt_lex_num(dt_sdt_lex_t *lp, int64_t *valp)
 		p++;
 	}
 	if (!isdigit((unsigned char)*p))
-		return dt_sdt_bad(lp, "number expected");
+		return dt_stapsdt_bad(lp, "number expected");
 	errno = 0;
 	v = strtoull(p, &end, 0);
 	if (errno == ERANGE)
-		return dt_sdt_bad(lp, "number out of range");
+		return dt_stapsdt_bad(lp, "number out of range");
 	if (isalnum((unsigned char)*end) || *end == '_')
-		return dt_sdt_bad(lp, "malformed number");
+		return dt_stapsdt_bad(lp, "malformed number");
 	*valp = (int64_t)(neg ? -(uint64_t)v : (uint64_t)v);
 	lp->sl_p = end;
 	return 0;
 }
 
 static int
-dt_sdt_symchar(int c, int first)
+dt_stapsdt_symchar(int c, int first)
 {
 	return isalpha(c) || c == '_' || c == '.' || (!first && (isdigit(c) || c == '$'));
 }
@@ -236,9 +236,9 @@ dt_sdt_symchar(int c, int first)
  * after an '@' (the relocation, "tpoff"), or NULL.
  */
 static int
-dt_sdt_lex_disp(dt_sdt_lex_t *lp, const char **relocp, size_t *reloclenp)
+dt_stapsdt_lex_disp(dt_stapsdt_lex_t *lp, const char **relocp, size_t *reloclenp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
 	int sign = 1, first = 1;
 	int64_t v;
 
@@ -249,17 +249,17 @@ dt_sdt_lex_disp(dt_sdt_lex_t *lp, const char **relocp, size_t *reloclenp)
 
 		if (isdigit((unsigned char)*p) || (first && *p == '-' &&
 		    isdigit((unsigned char)p[1]))) {
-			if (dt_sdt_lex_num(lp, &v) != 0)
+			if (dt_stapsdt_lex_num(lp, &v) != 0)
 				return -1;
 			dap->da_disp = (int64_t)((uint64_t)dap->da_disp +
 			    (sign < 0 ? -(uint64_t)v : (uint64_t)v));
-		} else if (dt_sdt_symchar((unsigned char)*p, 1)) {
+		} else if (dt_stapsdt_symchar((unsigned char)*p, 1)) {
 			if (lp->sl_sym.ss_name != NULL)
-				return dt_sdt_bad(lp, "more than one symbol");
+				return dt_stapsdt_bad(lp, "more than one symbol");
 			if (sign < 0)
-				return dt_sdt_bad(lp, "negated symbol");
+				return dt_stapsdt_bad(lp, "negated symbol");
 			lp->sl_sym.ss_name = p;
-			while (dt_sdt_symchar((unsigned char)*p, 0))
+			while (dt_stapsdt_symchar((unsigned char)*p, 0))
 				p++;
 			lp->sl_sym.ss_len = p - lp->sl_sym.ss_name;
 			if (*p == '@') {
@@ -270,7 +270,7 @@ dt_sdt_lex_disp(dt_sdt_lex_t *lp, const char **relocp, size_t *reloclenp)
 			}
 			lp->sl_p = p;
 		} else
-			return dt_sdt_bad(lp, "malformed displacement");
+			return dt_stapsdt_bad(lp, "malformed displacement");
 		first = 0;
 		if (*lp->sl_p == '+')
 			sign = 1;
@@ -284,87 +284,87 @@ dt_sdt_lex_disp(dt_sdt_lex_t *lp, const char **relocp, size_t *reloclenp)
 
 /* Only %fs:sym@tpoff may carry a relocation. */
 static int
-dt_sdt_check_reloc(dt_sdt_lex_t *lp, const char *reloc, size_t len, int tls)
+dt_stapsdt_check_reloc(dt_stapsdt_lex_t *lp, const char *reloc, size_t len, int tls)
 {
 	if (reloc == NULL)
 		return tls && lp->sl_sym.ss_name != NULL ?
-		    dt_sdt_bad(lp, "TLS symbol without @tpoff") : 0;
+		    dt_stapsdt_bad(lp, "TLS symbol without @tpoff") : 0;
 	if (tls && len == 5 && strncasecmp(reloc, "tpoff", 5) == 0)
 		return 0;
-	return dt_sdt_bad(lp, "unsupported relocation (only %fs:sym@tpoff)");
+	return dt_stapsdt_bad(lp, "unsupported relocation (only %fs:sym@tpoff)");
 }
 
 /* "(%base,%index,scale)" at the cursor, each part optional. */
 static int
-dt_sdt_lex_mem(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_mem(dt_stapsdt_lex_t *lp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
-	const dt_sdt_reg_t *rp;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
+	const dt_stapsdt_reg_t *rp;
 	const char *why;
 	int64_t scale;
 
 	lp->sl_p++;			/* ( */
 	if (*lp->sl_p == '%') {
-		if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
-			return dt_sdt_bad(lp, why);
+		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+			return dt_stapsdt_bad(lp, why);
 		if (rp->dr_size != 8 || rp->dr_shift)
-			return dt_sdt_bad(lp, "address register not 64-bit");
+			return dt_stapsdt_bad(lp, "address register not 64-bit");
 		dap->da_base = rp->dr_off;
 	}
 	if (*lp->sl_p == ',') {
 		lp->sl_p++;
-		if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
-			return dt_sdt_bad(lp, why);
+		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+			return dt_stapsdt_bad(lp, why);
 		if (rp->dr_size != 8 || rp->dr_off == PT_RIP || rp->dr_off == PT_RSP)
-			return dt_sdt_bad(lp, "invalid index register");
+			return dt_stapsdt_bad(lp, "invalid index register");
 		dap->da_index = rp->dr_off;
 		if (*lp->sl_p == ',') {
 			lp->sl_p++;
-			if (dt_sdt_lex_num(lp, &scale) != 0)
+			if (dt_stapsdt_lex_num(lp, &scale) != 0)
 				return -1;
 			if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
-				return dt_sdt_bad(lp, "invalid scale");
+				return dt_stapsdt_bad(lp, "invalid scale");
 			dap->da_scale = scale;
 		}
 	}
 	if (*lp->sl_p++ != ')')
-		return dt_sdt_bad(lp, "malformed memory operand");
+		return dt_stapsdt_bad(lp, "malformed memory operand");
 	if (dap->da_base < 0 && dap->da_index < 0)
-		return dt_sdt_bad(lp, "memory operand without register");
+		return dt_stapsdt_bad(lp, "memory operand without register");
 	return 0;
 }
 
 /* The operand after "%fs:": a TLS offset, "sym@tpoff[+-off]" or a number. */
 static int
-dt_sdt_lex_tls(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_tls(dt_stapsdt_lex_t *lp)
 {
 	const char *reloc;
 	size_t rlen;
 
-	lp->sl_arg->da_kind = DT_SDT_ARG_TLS;
-	if (dt_sdt_lex_disp(lp, &reloc, &rlen) != 0 ||
-	    dt_sdt_check_reloc(lp, reloc, rlen, 1) != 0)
+	lp->sl_arg->da_kind = DT_STAPSDT_ARG_TLS;
+	if (dt_stapsdt_lex_disp(lp, &reloc, &rlen) != 0 ||
+	    dt_stapsdt_check_reloc(lp, reloc, rlen, 1) != 0)
 		return -1;
 	if (*lp->sl_p == '(')
-		return dt_sdt_bad(lp, "%fs: operand with a base register");
+		return dt_stapsdt_bad(lp, "%fs: operand with a base register");
 	return 0;
 }
 
 /* "%reg" or "%fs:..." */
 static int
-dt_sdt_lex_regop(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_regop(dt_stapsdt_lex_t *lp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
-	const dt_sdt_reg_t *rp;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
+	const dt_stapsdt_reg_t *rp;
 	const char *why;
 
 	if (strncasecmp(lp->sl_p, "%fs:", 4) == 0) {
 		lp->sl_p += 4;
-		return dt_sdt_lex_tls(lp);
+		return dt_stapsdt_lex_tls(lp);
 	}
-	if ((rp = dt_sdt_lex_reg(lp, &why)) == NULL)
-		return dt_sdt_bad(lp, why);
-	dap->da_kind = DT_SDT_ARG_REG;
+	if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+		return dt_stapsdt_bad(lp, why);
+	dap->da_kind = DT_STAPSDT_ARG_REG;
 	dap->da_base = rp->dr_off;
 	dap->da_regsize = rp->dr_size;
 	dap->da_regshift = rp->dr_shift;
@@ -373,45 +373,45 @@ dt_sdt_lex_regop(dt_sdt_lex_t *lp)
 
 /* "disp(%base,%index,scale)", "sym(%rip)", or an absolute "sym+off". */
 static int
-dt_sdt_lex_memop(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_memop(dt_stapsdt_lex_t *lp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
 	const char *reloc = NULL;
 	size_t rlen = 0;
 
-	dap->da_kind = DT_SDT_ARG_MEM;
-	if (*lp->sl_p != '(' && (dt_sdt_lex_disp(lp, &reloc, &rlen) != 0 ||
-	    dt_sdt_check_reloc(lp, reloc, rlen, 0) != 0))
+	dap->da_kind = DT_STAPSDT_ARG_MEM;
+	if (*lp->sl_p != '(' && (dt_stapsdt_lex_disp(lp, &reloc, &rlen) != 0 ||
+	    dt_stapsdt_check_reloc(lp, reloc, rlen, 0) != 0))
 		return -1;
-	if (*lp->sl_p == '(' && dt_sdt_lex_mem(lp) != 0)
+	if (*lp->sl_p == '(' && dt_stapsdt_lex_mem(lp) != 0)
 		return -1;
 	if (dap->da_base == PT_RIP && dap->da_index >= 0)
-		return dt_sdt_bad(lp, "%rip with an index register");
+		return dt_stapsdt_bad(lp, "%rip with an index register");
 	if (dap->da_base == PT_RIP) {
-		dap->da_kind = DT_SDT_ARG_RIP;
+		dap->da_kind = DT_STAPSDT_ARG_RIP;
 		dap->da_base = -1;
 	}
 	return 0;
 }
 
 static int
-dt_sdt_lex_operand(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_operand(dt_stapsdt_lex_t *lp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
 
 	switch (*lp->sl_p) {
 	case '\0':
-		return dt_sdt_bad(lp, "empty operand");
+		return dt_stapsdt_bad(lp, "empty operand");
 	case '$':
 		lp->sl_p++;
-		dap->da_kind = DT_SDT_ARG_IMM;
-		if (dt_sdt_symchar((unsigned char)*lp->sl_p, 1))
-			return dt_sdt_bad(lp, "symbolic immediate");
-		return dt_sdt_lex_num(lp, &dap->da_disp);
+		dap->da_kind = DT_STAPSDT_ARG_IMM;
+		if (dt_stapsdt_symchar((unsigned char)*lp->sl_p, 1))
+			return dt_stapsdt_bad(lp, "symbolic immediate");
+		return dt_stapsdt_lex_num(lp, &dap->da_disp);
 	case '%':
-		return dt_sdt_lex_regop(lp);
+		return dt_stapsdt_lex_regop(lp);
 	default:
-		return dt_sdt_lex_memop(lp);
+		return dt_stapsdt_lex_memop(lp);
 	}
 }
 
@@ -420,9 +420,9 @@ dt_sdt_lex_operand(dt_sdt_lex_t *lp)
  * 8 bytes unsigned (systemtap's rule for type 3 notes).
  */
 static int
-dt_sdt_lex_size(dt_sdt_lex_t *lp)
+dt_stapsdt_lex_size(dt_stapsdt_lex_t *lp)
 {
-	dt_sdt_arg_t *dap = lp->sl_arg;
+	dt_stapsdt_arg_t *dap = lp->sl_arg;
 	const char *p = lp->sl_p;
 	int neg = 0, size = 0;
 
@@ -440,7 +440,7 @@ dt_sdt_lex_size(dt_sdt_lex_t *lp)
 		return 0;	/* no size: "40+sym(%rip)" */
 	lp->sl_p = p + 1;
 	if (size != 1 && size != 2 && size != 4 && size != 8)
-		return dt_sdt_bad(lp, "unsupported argument size");
+		return dt_stapsdt_bad(lp, "unsupported argument size");
 	dap->da_size = size;
 	dap->da_signed = neg;
 	return 0;
@@ -448,35 +448,35 @@ dt_sdt_lex_size(dt_sdt_lex_t *lp)
 
 /*
  * Decode spec into dap (except da_spec), noting the symbol it names in *symp.
- * The grammar lives here only; dt_sdt_arg_sym() runs it again.
+ * The grammar lives here only; dt_stapsdt_arg_sym() runs it again.
  */
 static int
-dt_sdt_arg_decode(const char *spec, dt_sdt_arg_t *dap, dt_sdt_sym_t *symp)
+dt_stapsdt_arg_decode(const char *spec, dt_stapsdt_arg_t *dap, dt_stapsdt_sym_t *symp)
 {
-	dt_sdt_lex_t lex = { spec, dap, { NULL, 0 } };
+	dt_stapsdt_lex_t lex = { spec, dap, { NULL, 0 } };
 	char *spec_keep = dap->da_spec;
 
 	memset(dap, 0, sizeof(*dap));
 	dap->da_spec = spec_keep;
-	dap->da_kind = DT_SDT_ARG_BAD;
+	dap->da_kind = DT_STAPSDT_ARG_BAD;
 	dap->da_size = 8;
 	dap->da_base = -1;
 	dap->da_index = -1;
 	dap->da_scale = 1;
 	*symp = lex.sl_sym;
 
-	if (dt_sdt_lex_size(&lex) != 0 || dt_sdt_lex_operand(&lex) != 0)
+	if (dt_stapsdt_lex_size(&lex) != 0 || dt_stapsdt_lex_operand(&lex) != 0)
 		return -1;
 	if (*lex.sl_p != '\0')
-		return dt_sdt_bad(&lex, "trailing characters after operand");
+		return dt_stapsdt_bad(&lex, "trailing characters after operand");
 	*symp = lex.sl_sym;
 	return 0;
 }
 
 static int
-dt_sdt_arg_parse_n(const char *spec, size_t len, dt_sdt_arg_t *dap)
+dt_stapsdt_arg_parse_n(const char *spec, size_t len, dt_stapsdt_arg_t *dap)
 {
-	dt_sdt_sym_t sym;
+	dt_stapsdt_sym_t sym;
 
 	dap->da_spec = strndup(spec, len);
 	if (dap->da_spec == NULL) {
@@ -487,23 +487,23 @@ dt_sdt_arg_parse_n(const char *spec, size_t len, dt_sdt_arg_t *dap)
 		dap->da_err = "out of memory";
 		return -1;
 	}
-	return dt_sdt_arg_decode(dap->da_spec, dap, &sym);
+	return dt_stapsdt_arg_decode(dap->da_spec, dap, &sym);
 }
 
 /*
  * Decode one argument.  da_spec is a malloc()ed copy of spec (the caller
  * frees it); for a symbolic operand da_disp holds only the numbers and
- * dt_sdt_arg_sym() names the symbol still to be added.
+ * dt_stapsdt_arg_sym() names the symbol still to be added.
  */
 int
-dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap)
+dt_stapsdt_arg_parse(const char *spec, dt_stapsdt_arg_t *dap)
 {
-	return dt_sdt_arg_parse_n(spec, strlen(spec), dap);
+	return dt_stapsdt_arg_parse_n(spec, strlen(spec), dap);
 }
 
 /* Split argstr at blanks and decode each argument, at most max of them. */
 int
-dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max)
+dt_stapsdt_args_parse(const char *argstr, dt_stapsdt_arg_t *args, int max)
 {
 	const char *p = argstr;
 	int n = 0;
@@ -523,7 +523,7 @@ dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max)
 			    max, argstr);
 			break;
 		}
-		dt_sdt_arg_parse_n(p, len, &args[n++]);
+		dt_stapsdt_arg_parse_n(p, len, &args[n++]);
 		p += len;
 	}
 	return n;
@@ -535,15 +535,15 @@ dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max)
  * the argument names none or is bad.
  */
 const char *
-dt_sdt_arg_sym(const dt_sdt_arg_t *dap, size_t *lenp)
+dt_stapsdt_arg_sym(const dt_stapsdt_arg_t *dap, size_t *lenp)
 {
-	dt_sdt_arg_t tmp;
-	dt_sdt_sym_t sym;
+	dt_stapsdt_arg_t tmp;
+	dt_stapsdt_sym_t sym;
 
-	if (dap->da_kind == DT_SDT_ARG_BAD || dap->da_spec == NULL)
+	if (dap->da_kind == DT_STAPSDT_ARG_BAD || dap->da_spec == NULL)
 		return NULL;
 	tmp.da_spec = NULL;
-	if (dt_sdt_arg_decode(dap->da_spec, &tmp, &sym) != 0 || sym.ss_name == NULL)
+	if (dt_stapsdt_arg_decode(dap->da_spec, &tmp, &sym) != 0 || sym.ss_name == NULL)
 		return NULL;
 	*lenp = sym.ss_len;
 	return sym.ss_name;

@@ -3,9 +3,9 @@
  * user named to underlying probes, one program per object file, the
  * dispatch map, and the kernel links (terms: dt_prov_stapsdt.h).
  *
- * dt_sdt_enable() gets every enabled stapsdt probe at once and:
+ * dt_stapsdt_enable() gets every enabled stapsdt probe at once and:
  *
- * 1. groups each probe's sites by object file (dt_sdt_file_t, one per
+ * 1. groups each probe's sites by object file (dt_stapsdt_file_t, one per
  *    device and inode, shared by every process that maps it) into dispatch
  *    entries: (pid, site) -> the probes of that pid at that site, the lower
  *    probe id in slot 0;
@@ -18,7 +18,7 @@
  *    attaches each object's program.
  *
  * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
- * object traced in at most DT_SDT_PIDLINKS processes gets one uprobe_multi
+ * object traced in at most DT_STAPSDT_PIDLINKS processes gets one uprobe_multi
  * link per process, filtered to it, carrying only that process's sites:
  * breakpoints and raised semaphores appear in those processes only.  Beyond
  * that, one unfiltered link carries every site in use: each process that
@@ -28,7 +28,7 @@
  * so a link per process would make a firing cost O(processes); one link
  * keeps it O(1).  A process that exits before its link is made is skipped.
  *
- * dt_sdt_disable() closes the links and programs; the kernel then lowers
+ * dt_stapsdt_disable() closes the links and programs; the kernel then lowers
  * the semaphores it raised.  If dtrace dies, closing its file descriptors
  * does the same.
  */
@@ -47,11 +47,11 @@
 #include "dt_rtld.h"
 #include "dt_follow.h"
 
-#define DT_SDT_PIDLINKS	4
+#define DT_STAPSDT_PIDLINKS	4
 
 /* The sites an object has in use (those with a cookie). */
 static int
-dt_sdt_obj_nsites(const dt_sdt_obj_t *sop)
+dt_stapsdt_obj_nsites(const dt_stapsdt_obj_t *sop)
 {
 	int i, n = 0;
 
@@ -61,21 +61,21 @@ dt_sdt_obj_nsites(const dt_sdt_obj_t *sop)
 }
 
 static int
-dt_sdt_objs_nsites(const dt_sdt_obj_t *sop)
+dt_stapsdt_objs_nsites(const dt_stapsdt_obj_t *sop)
 {
 	int n = 0;
 
 	for (; sop != NULL; sop = sop->so_next)
-		n += dt_sdt_obj_nsites(sop);
+		n += dt_stapsdt_obj_nsites(sop);
 	return n;
 }
 
 /* ---- 1. grouping sites by object ---- */
 
-static dt_sdt_obj_t *
-dt_sdt_obj_get(dt_sdt_obj_t **objsp, dt_sdt_file_t *dfp)
+static dt_stapsdt_obj_t *
+dt_stapsdt_obj_get(dt_stapsdt_obj_t **objsp, dt_stapsdt_file_t *dfp)
 {
-	dt_sdt_obj_t *sop, **pp;
+	dt_stapsdt_obj_t *sop, **pp;
 
 	for (pp = objsp; *pp != NULL; pp = &(*pp)->so_next)
 		if ((*pp)->so_file == dfp)
@@ -88,17 +88,17 @@ dt_sdt_obj_get(dt_sdt_obj_t **objsp, dt_sdt_file_t *dfp)
 	sop->so_cookie = calloc(dfp->df_nsites, sizeof(uint32_t));
 	sop->so_dec = calloc(dfp->df_nsites, sizeof(int));
 	if (sop->so_cookie == NULL || sop->so_dec == NULL) {
-		dt_sdt_objs_free(sop);
+		dt_stapsdt_objs_free(sop);
 		return NULL;
 	}
 	*pp = sop;
 	return sop;
 }
 
-static dt_sdt_disp_t *
-dt_sdt_disp_get(dt_sdt_obj_t *sop, pid_t pid, const dt_sdt_usite_t *usp)
+static dt_stapsdt_disp_t *
+dt_stapsdt_disp_get(dt_stapsdt_obj_t *sop, pid_t pid, const dt_stapsdt_usite_t *usp)
 {
-	dt_sdt_disp_t *ddp;
+	dt_stapsdt_disp_t *ddp;
 	int i;
 
 	for (i = 0; i < sop->so_ndisp; i++)
@@ -119,22 +119,22 @@ dt_sdt_disp_get(dt_sdt_obj_t *sop, pid_t pid, const dt_sdt_usite_t *usp)
 
 /* Add probe prp at one of its sites. */
 static int
-dt_sdt_disp_add(dtrace_hdl_t *dtp, dt_sdt_obj_t **objsp, dt_probe_t *prp,
-    const dt_sdt_usite_t *usp)
+dt_stapsdt_disp_add(dtrace_hdl_t *dtp, dt_stapsdt_obj_t **objsp, dt_probe_t *prp,
+    const dt_stapsdt_usite_t *usp)
 {
-	const dt_sdt_probe_t *spp = prp->pr_data;
-	dt_sdt_obj_t *sop = dt_sdt_obj_get(objsp, usp->us_file);
-	dt_sdt_disp_t *ddp;
+	const dt_stapsdt_probe_t *spp = prp->pr_data;
+	dt_stapsdt_obj_t *sop = dt_stapsdt_obj_get(objsp, usp->us_file);
+	dt_stapsdt_disp_t *ddp;
 	int s;
 
-	if (sop == NULL || (ddp = dt_sdt_disp_get(sop, spp->sp_pid, usp)) == NULL)
+	if (sop == NULL || (ddp = dt_stapsdt_disp_get(sop, spp->sp_pid, usp)) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	for (s = 0; s < DT_SDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
+	for (s = 0; s < DT_STAPSDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
 		if (ddp->dd_prp[s] == prp)
 			return 0;
-	if (s == DT_SDT_SLOTS)
+	if (s == DT_STAPSDT_SLOTS)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "more than %d probes enabled "
-		    "at one site of %s in process %d", DT_SDT_SLOTS,
+		    "at one site of %s in process %d", DT_STAPSDT_SLOTS,
 		    prp->pr_desc.mod, (int)spp->sp_pid);
 	ddp->dd_prp[s] = prp;
 	return 0;
@@ -143,11 +143,11 @@ dt_sdt_disp_add(dtrace_hdl_t *dtp, dt_sdt_obj_t **objsp, dt_probe_t *prp,
 /* ---- 2. cookies, decoders and clause sets of an object ---- */
 
 static int
-dt_sdt_cset_same(const dt_sdt_cset_t *csp, dt_probe_t *const *prps)
+dt_stapsdt_cset_same(const dt_stapsdt_cset_t *csp, dt_probe_t *const *prps)
 {
 	int s;
 
-	for (s = 0; s < DT_SDT_SLOTS; s++) {
+	for (s = 0; s < DT_STAPSDT_SLOTS; s++) {
 		const dt_probe_t *a = csp->cs_prp[s], *b = prps[s];
 
 		if ((a == NULL) != (b == NULL))
@@ -161,21 +161,21 @@ dt_sdt_cset_same(const dt_sdt_cset_t *csp, dt_probe_t *const *prps)
 }
 
 static int
-dt_sdt_obj_csets(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+dt_stapsdt_obj_csets(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
 	int i, k, s, j;
 
 	for (i = 0; i < sop->so_ndisp; i++) {
-		dt_sdt_disp_t *ddp = &sop->so_disp[i];
+		dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
 
-		for (s = 0; s < DT_SDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
+		for (s = 0; s < DT_STAPSDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
 			for (j = 0; j < ddp->dd_prp[s]->pr_nstmts; j++)
 				sop->so_argmask |= ddp->dd_prp[s]->pr_stmts[j]->st_argmask;
 		for (k = 0; k < sop->so_ncsets; k++)
-			if (dt_sdt_cset_same(&sop->so_csets[k], ddp->dd_prp))
+			if (dt_stapsdt_cset_same(&sop->so_csets[k], ddp->dd_prp))
 				break;
 		if (k == sop->so_ncsets) {
-			dt_sdt_cset_t *c = realloc(sop->so_csets, (k + 1) * sizeof(*c));
+			dt_stapsdt_cset_t *c = realloc(sop->so_csets, (k + 1) * sizeof(*c));
 
 			if (c == NULL)
 				return dt_set_errno(dtp, EDT_NOMEM);
@@ -189,13 +189,13 @@ dt_sdt_obj_csets(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 }
 
 static int
-dt_sdt_obj_decoder(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int idx)
+dt_stapsdt_obj_decoder(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop, int idx)
 {
-	const dt_sdt_site_t *sites = sop->so_file->df_sites;
+	const dt_stapsdt_site_t *sites = sop->so_file->df_sites;
 	int k, *d;
 
 	for (k = 0; k < sop->so_ndec; k++)
-		if (dt_sdt_args_same(&sites[idx], &sites[sop->so_decsite[k]],
+		if (dt_stapsdt_args_same(&sites[idx], &sites[sop->so_decsite[k]],
 		    sop->so_argmask))
 			break;
 	if (k == sop->so_ndec) {
@@ -210,7 +210,7 @@ dt_sdt_obj_decoder(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, int idx)
 }
 
 static int
-dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
+dt_stapsdt_obj_sites(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_stapsdt_obj_t *sop)
 {
 	int i;
 
@@ -220,7 +220,7 @@ dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
 		if (sop->so_cookie[idx] != 0)
 			continue;
 		sop->so_cookie[idx] = ++ssp->ss_ncookies;
-		if (dt_sdt_obj_decoder(dtp, sop, idx) != 0)
+		if (dt_stapsdt_obj_decoder(dtp, sop, idx) != 0)
 			return -1;
 	}
 	return 0;
@@ -228,7 +228,7 @@ dt_sdt_obj_sites(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *sop)
 
 /* Is entry i the first of its process? */
 static int
-dt_sdt_disp_first(const dt_sdt_obj_t *sop, int i)
+dt_stapsdt_disp_first(const dt_stapsdt_obj_t *sop, int i)
 {
 	int j;
 
@@ -240,12 +240,12 @@ dt_sdt_disp_first(const dt_sdt_obj_t *sop, int i)
 
 /* How many processes have entries in the object. */
 static int
-dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
+dt_stapsdt_obj_npids(const dt_stapsdt_obj_t *sop)
 {
 	int i, n = 0;
 
 	for (i = 0; i < sop->so_ndisp; i++)
-		n += dt_sdt_disp_first(sop, i);
+		n += dt_stapsdt_disp_first(sop, i);
 	return n;
 }
 
@@ -256,11 +256,11 @@ dt_sdt_obj_npids(const dt_sdt_obj_t *sop)
  * offset; the probe's other sites are enabled.
  */
 static int
-dt_sdt_site_refused(const dt_probe_t *prp, const dt_sdt_usite_t *usp)
+dt_stapsdt_site_refused(const dt_probe_t *prp, const dt_stapsdt_usite_t *usp)
 {
-	dt_sdt_site_t *sp = &usp->us_file->df_sites[usp->us_idx];
+	dt_stapsdt_site_t *sp = &usp->us_file->df_sites[usp->us_idx];
 	const dtrace_probedesc_t *pd = &prp->pr_desc;
-	const dt_sdt_file_t *dfp = usp->us_file;
+	const dt_stapsdt_file_t *dfp = usp->us_file;
 	char bytes[32] = "";
 	int i;
 
@@ -281,30 +281,30 @@ dt_sdt_site_refused(const dt_probe_t *prp, const dt_sdt_usite_t *usp)
 }
 
 static int
-dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
-    int n, dt_sdt_obj_t **objsp)
+dt_stapsdt_objs_build(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_probe_t **probes,
+    int n, dt_stapsdt_obj_t **objsp)
 {
-	dt_sdt_obj_t *sop;
+	dt_stapsdt_obj_t *sop;
 	int i, j;
 
 	for (i = 0; i < n; i++) {
-		const dt_sdt_probe_t *spp = probes[i]->pr_data;
+		const dt_stapsdt_probe_t *spp = probes[i]->pr_data;
 
 		for (j = 0; j < spp->sp_nsites; j++) {
-			const dt_sdt_usite_t *usp = &spp->sp_sites[j];
+			const dt_stapsdt_usite_t *usp = &spp->sp_sites[j];
 
-			if (dt_sdt_site_refused(probes[i], usp))
+			if (dt_stapsdt_site_refused(probes[i], usp))
 				continue;
-			if (dt_sdt_disp_add(dtp, objsp, probes[i], usp) != 0)
+			if (dt_stapsdt_disp_add(dtp, objsp, probes[i], usp) != 0)
 				return -1;
 		}
 	}
 	for (sop = *objsp; sop != NULL; sop = sop->so_next) {
 		/* following new processes needs the shared link */
 		sop->so_pidlinks = !ssp->ss_globbed &&
-		    dt_sdt_obj_npids(sop) <= DT_SDT_PIDLINKS;
-		if (dt_sdt_obj_csets(dtp, sop) != 0 ||
-		    dt_sdt_obj_sites(dtp, ssp, sop) != 0)
+		    dt_stapsdt_obj_npids(sop) <= DT_STAPSDT_PIDLINKS;
+		if (dt_stapsdt_obj_csets(dtp, sop) != 0 ||
+		    dt_stapsdt_obj_sites(dtp, ssp, sop) != 0)
 			return -1;
 	}
 	return 0;
@@ -317,14 +317,14 @@ dt_sdt_objs_build(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_probe_t **probes,
  * enabling and at least 64Ki: objects that later dlopen()s bring need
  * entries too, and until filled the map costs only its buckets.
  */
-#define DT_SDT_MINDISP	(1U << 16)
+#define DT_STAPSDT_MINDISP	(1U << 16)
 
 /*
  * Also the pid provider's (dt_pid_enable.c: objs NULL, nkeys its entries);
  * the first enabling of either sizes the map for both.
  */
 int
-dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
+dt_stapsdt_dispatch_create(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *objs,
     uint64_t nkeys)
 {
 	uint64_t n = 4 * nkeys;
@@ -334,14 +334,14 @@ dt_sdt_dispatch_create(dtrace_hdl_t *dtp, const dt_sdt_obj_t *objs,
 	for (; objs != NULL; objs = objs->so_next)
 		n += 4 * (uint64_t)objs->so_ndisp;
 	return dt_bpf_map_new(dtp, DT_MAP_PROVIDER, BPF_MAP_TYPE_HASH,
-	    sizeof(dt_sdt_dkey_t), sizeof(dt_sdt_dval_t),
-	    n > DT_SDT_MINDISP ? n : DT_SDT_MINDISP, BPF_F_NO_PREALLOC);
+	    sizeof(dt_stapsdt_dkey_t), sizeof(dt_stapsdt_dval_t),
+	    n > DT_STAPSDT_MINDISP ? n : DT_STAPSDT_MINDISP, BPF_F_NO_PREALLOC);
 }
 
-static dt_sdt_dkey_t
-dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
+static dt_stapsdt_dkey_t
+dt_stapsdt_dkey(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp)
 {
-	dt_sdt_dkey_t key = { (uint32_t)ddp->dd_pid, sop->so_cookie[ddp->dd_site] };
+	dt_stapsdt_dkey_t key = { (uint32_t)ddp->dd_pid, sop->so_cookie[ddp->dd_site] };
 
 	return key;
 }
@@ -351,26 +351,26 @@ dt_sdt_dkey(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *ddp)
  * entry's cookie, created here) or the shared hash ((pid, cookie)).
  */
 static int
-dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
 	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i, s;
 
 	if (sop->so_pidlinks) {
 		if (sop->so_mapfd < 0)
-			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_sdt_disp",
-			    sizeof(uint32_t), sizeof(dt_sdt_dval_t), sop->so_ndisp, NULL);
+			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_stapsdt_disp",
+			    sizeof(uint32_t), sizeof(dt_stapsdt_dval_t), sop->so_ndisp, NULL);
 		if ((fd = sop->so_mapfd) < 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
-			    "'dt_sdt_disp': %s", strerror(errno));
+			    "'dt_stapsdt_disp': %s", strerror(errno));
 	}
 	for (i = 0; i < sop->so_ndisp; i++) {
-		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
-		dt_sdt_dkey_t key = dt_sdt_dkey(sop, ddp);
+		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
+		dt_stapsdt_dkey_t key = dt_stapsdt_dkey(sop, ddp);
 		uint32_t idx = (uint32_t)i;
-		dt_sdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
+		dt_stapsdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
 		    (uint32_t)sop->so_dec[ddp->dd_site] };
 
-		for (s = 0; s < DT_SDT_SLOTS; s++)
+		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
 			if (ddp->dd_prp[s] != NULL)
 				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
 		if (bpf_map_update_elem(fd, sop->so_pidlinks ? (void *)&idx :
@@ -383,22 +383,22 @@ dt_sdt_dispatch_put(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 
 /* Remove an object's entries from the shared hash (its array goes with it). */
 static void
-dt_sdt_dispatch_del(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop)
+dt_stapsdt_dispatch_del(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop)
 {
 	int i;
 
 	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
-		dt_sdt_dkey_t key = dt_sdt_dkey(sop, &sop->so_disp[i]);
+		dt_stapsdt_dkey_t key = dt_stapsdt_dkey(sop, &sop->so_disp[i]);
 
 		bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key);
 	}
 }
 
 static int
-dt_sdt_obj_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
+dt_stapsdt_obj_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
     uint32_t exitlbl)
 {
-	return dt_sdt_tramp(dtp, arg, dlp, exitlbl);
+	return dt_stapsdt_tramp(dtp, arg, dlp, exitlbl);
 }
 
 /*
@@ -406,11 +406,11 @@ dt_sdt_obj_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
  * itself) and load it, or print it (-S: fp).
  */
 static int
-dt_sdt_obj_build(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, FILE *fp)
+dt_stapsdt_obj_build(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop, FILE *fp)
 {
-	const dt_sdt_file_t *dfp = sop->so_file;
+	const dt_stapsdt_file_t *dfp = sop->so_file;
 	char title[DTRACE_MODNAMELEN + 128];
-	int nsites = dt_sdt_obj_nsites(sop);
+	int nsites = dt_stapsdt_obj_nsites(sop);
 	dt_progspec_t ps;
 
 	snprintf(title, sizeof(title), "stapsdt %s (device %u:%u, inode %lu): "
@@ -422,18 +422,18 @@ dt_sdt_obj_build(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop, FILE *fp)
 	ps.ps_title = title;
 	ps.ps_name = sop->so_disp[0].dd_prp[0]->pr_desc.mod;
 	ps.ps_kind = DT_TARGET_UPROBE;
-	ps.ps_tramp = dt_sdt_obj_tramp;
+	ps.ps_tramp = dt_stapsdt_obj_tramp;
 	ps.ps_arg = sop;
 	return dt_prog_build(dtp, &ps, fp, &sop->so_progfd);
 }
 
 /* Say which sites of a new link the kernel refused (dt_uprobe.c). */
 static void
-dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_attach_t *atp,
+dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
     const int *idxs)
 {
 	const dt_uprobe_link_t *ulp = dt_target_uprobe(atp);
-	const dt_sdt_file_t *dfp = sop->so_file;
+	const dt_stapsdt_file_t *dfp = sop->so_file;
 	uint32_t i;
 	int j, err;
 
@@ -454,10 +454,10 @@ dt_sdt_link_refused(const dt_sdt_obj_t *sop, const dt_attach_t *atp,
 
 /* One link for the sites of pid (-1: of every process), from path. */
 static dt_attach_t *
-dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
+dt_stapsdt_link(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, pid_t pid,
     const char *path)
 {
-	const dt_sdt_file_t *dfp = sop->so_file;
+	const dt_stapsdt_file_t *dfp = sop->so_file;
 	uint64_t *offs = calloc(dfp->df_nsites, sizeof(uint64_t));
 	uint64_t *refs = calloc(dfp->df_nsites, sizeof(uint64_t));
 	uint64_t *cookies = calloc(dfp->df_nsites, sizeof(uint64_t));
@@ -494,7 +494,7 @@ dt_sdt_link(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, pid_t pid,
 	tg.tg_cookies = cookies;
 	tg.tg_pid = pid;
 	if ((atp = dt_target_attach(dtp, sop->so_progfd, &tg)) != NULL)
-		dt_sdt_link_refused(sop, atp, idxs);
+		dt_stapsdt_link_refused(sop, atp, idxs);
 out:
 	free(offs);
 	free(refs);
@@ -509,7 +509,7 @@ out:
  * whose mapping of the object can still be opened.
  */
 static int
-dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
+dt_stapsdt_obj_attach(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
 	int i, all = !sop->so_pidlinks;
 
@@ -517,17 +517,17 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 	if (sop->so_links == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	for (i = 0; i < sop->so_ndisp; i++) {
-		const dt_sdt_disp_t *ddp = &sop->so_disp[i];
+		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
 		dt_attach_t *ulp;
 
-		if (!dt_sdt_disp_first(sop, i))
+		if (!dt_stapsdt_disp_first(sop, i))
 			continue;
-		ulp = dt_sdt_link(dtp, sop, all ? -1 : ddp->dd_pid, ddp->dd_path);
+		ulp = dt_stapsdt_link(dtp, sop, all ? -1 : ddp->dd_pid, ddp->dd_path);
 		if (ulp != NULL) {
 			sop->so_links[sop->so_nlinks++] = ulp;
 			if (all)
 				break;
-		} else if (dt_proc_gone(ddp->dd_pid)) {
+		} else if (dt_pctl_gone(ddp->dd_pid)) {
 			dt_dprintf("stapsdt: process %d exited before attaching\n",
 			    (int)ddp->dd_pid);
 		} else {
@@ -540,12 +540,12 @@ dt_sdt_obj_attach(dtrace_hdl_t *dtp, dt_sdt_obj_t *sop)
 /* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
 /* Does sop have entry f (same pid, site and probes)? */
 static int
-dt_sdt_obj_has(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *f)
+dt_stapsdt_obj_has(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *f)
 {
 	int j;
 
 	for (j = 0; j < sop->so_ndisp; j++) {
-		const dt_sdt_disp_t *o = &sop->so_disp[j];
+		const dt_stapsdt_disp_t *o = &sop->so_disp[j];
 
 		if (o->dd_pid == f->dd_pid && o->dd_site == f->dd_site &&
 		    memcmp(o->dd_prp, f->dd_prp, sizeof(o->dd_prp)) == 0)
@@ -555,14 +555,14 @@ dt_sdt_obj_has(const dt_sdt_obj_t *sop, const dt_sdt_disp_t *f)
 }
 
 static int
-dt_sdt_obj_same(const dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
+dt_stapsdt_obj_same(const dt_stapsdt_obj_t *old, const dt_stapsdt_obj_t *fresh)
 {
 	int i;
 
 	if (old->so_ndisp != fresh->so_ndisp)
 		return 0;
 	for (i = 0; i < fresh->so_ndisp; i++)
-		if (!dt_sdt_obj_has(old, &fresh->so_disp[i]))
+		if (!dt_stapsdt_obj_has(old, &fresh->so_disp[i]))
 			return 0;
 	return 1;
 }
@@ -572,14 +572,14 @@ dt_sdt_obj_same(const dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
  * f's site must have a cookie (and so a decoder) in old.
  */
 static int
-dt_sdt_obj_fits(const dt_sdt_obj_t *old, const dt_sdt_disp_t *f)
+dt_stapsdt_obj_fits(const dt_stapsdt_obj_t *old, const dt_stapsdt_disp_t *f)
 {
 	int k;
 
 	if (old->so_cookie[f->dd_site] == 0)
 		return -1;
 	for (k = 0; k < old->so_ncsets; k++)
-		if (dt_sdt_cset_same(&old->so_csets[k], f->dd_prp))
+		if (dt_stapsdt_cset_same(&old->so_csets[k], f->dd_prp))
 			return k;
 	return -1;
 }
@@ -594,36 +594,36 @@ dt_sdt_obj_fits(const dt_sdt_obj_t *old, const dt_sdt_disp_t *f)
  * 1 if extended, 0 if not possible, -1 on error.
  */
 static int
-dt_sdt_obj_extend(dtrace_hdl_t *dtp, dt_sdt_obj_t *old, const dt_sdt_obj_t *fresh)
+dt_stapsdt_obj_extend(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *old, const dt_stapsdt_obj_t *fresh)
 {
-	dt_sdt_disp_t *nd;
+	dt_stapsdt_disp_t *nd;
 	int i, k, s;
 
 	if (old->so_pidlinks || fresh->so_pidlinks ||
 	    old->so_argmask != fresh->so_argmask || old->so_ndisp > fresh->so_ndisp)
 		return 0;
 	for (i = 0; i < old->so_ndisp; i++)
-		if (!dt_sdt_obj_has(fresh, &old->so_disp[i]))
+		if (!dt_stapsdt_obj_has(fresh, &old->so_disp[i]))
 			return 0;
 	for (i = 0; i < fresh->so_ndisp; i++)
-		if (!dt_sdt_obj_has(old, &fresh->so_disp[i]) &&
-		    dt_sdt_obj_fits(old, &fresh->so_disp[i]) < 0)
+		if (!dt_stapsdt_obj_has(old, &fresh->so_disp[i]) &&
+		    dt_stapsdt_obj_fits(old, &fresh->so_disp[i]) < 0)
 			return 0;
 	if ((nd = realloc(old->so_disp, fresh->so_ndisp * sizeof(*nd))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	old->so_disp = nd;
 	for (i = 0; i < fresh->so_ndisp; i++) {
-		const dt_sdt_disp_t *f = &fresh->so_disp[i];
-		dt_sdt_dkey_t key;
-		dt_sdt_dval_t val;
+		const dt_stapsdt_disp_t *f = &fresh->so_disp[i];
+		dt_stapsdt_dkey_t key;
+		dt_stapsdt_dval_t val;
 
-		if (dt_sdt_obj_has(old, f))
+		if (dt_stapsdt_obj_has(old, f))
 			continue;
-		k = dt_sdt_obj_fits(old, f);
-		key = (dt_sdt_dkey_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
-		val = (dt_sdt_dval_t){ { 0, 0 }, (uint32_t)k,
+		k = dt_stapsdt_obj_fits(old, f);
+		key = (dt_stapsdt_dkey_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
+		val = (dt_stapsdt_dval_t){ { 0, 0 }, (uint32_t)k,
 		    (uint32_t)old->so_dec[f->dd_site] };
-		for (s = 0; s < DT_SDT_SLOTS; s++)
+		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
 			if (f->dd_prp[s] != NULL)
 				val.dv_prid[s] = f->dd_prp[s]->pr_desc.id;
 		if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key, &val,
@@ -637,10 +637,10 @@ dt_sdt_obj_extend(dtrace_hdl_t *dtp, dt_sdt_obj_t *old, const dt_sdt_obj_t *fres
 }
 
 /* Take the object for file dfp out of the list *pp, or NULL. */
-static dt_sdt_obj_t *
-dt_sdt_obj_take(dt_sdt_obj_t **pp, const dt_sdt_file_t *dfp)
+static dt_stapsdt_obj_t *
+dt_stapsdt_obj_take(dt_stapsdt_obj_t **pp, const dt_stapsdt_file_t *dfp)
 {
-	dt_sdt_obj_t *sop;
+	dt_stapsdt_obj_t *sop;
 
 	for (; *pp != NULL; pp = &(*pp)->so_next)
 		if ((*pp)->so_file == dfp) {
@@ -655,32 +655,32 @@ dt_sdt_obj_take(dt_sdt_obj_t **pp, const dt_sdt_file_t *dfp)
 /*
  * Make the new objects live: an object whose entries are unchanged keeps
  * its program and links, and so does one whose new entries its program
- * runs as it is (dt_sdt_obj_extend); another changed one is replaced (its
+ * runs as it is (dt_stapsdt_obj_extend); another changed one is replaced (its
  * old links closed first, then the new ones made); a new one is added.
  */
 static int
-dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
+dt_stapsdt_objs_install(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_stapsdt_obj_t *fresh)
 {
-	dt_sdt_obj_t *sop, *old, *next;
+	dt_stapsdt_obj_t *sop, *old, *next;
 	int rc = 0;
 
 	for (sop = fresh; sop != NULL; sop = next) {
 		next = sop->so_next;
 		sop->so_next = NULL;
-		old = dt_sdt_obj_take(&ssp->ss_objs, sop->so_file);
-		if (old != NULL && (dt_sdt_obj_same(old, sop) ||
-		    (rc == 0 && (rc = dt_sdt_obj_extend(dtp, old, sop)) == 1))) {
+		old = dt_stapsdt_obj_take(&ssp->ss_objs, sop->so_file);
+		if (old != NULL && (dt_stapsdt_obj_same(old, sop) ||
+		    (rc == 0 && (rc = dt_stapsdt_obj_extend(dtp, old, sop)) == 1))) {
 			rc = 0;
-			dt_sdt_objs_free(sop);
+			dt_stapsdt_objs_free(sop);
 			sop = old;
 		} else {
 			if (old != NULL) {
-				dt_sdt_dispatch_del(dtp, old);
-				dt_sdt_objs_free(old);
+				dt_stapsdt_dispatch_del(dtp, old);
+				dt_stapsdt_objs_free(old);
 			}
-			if (rc == 0 && (dt_sdt_dispatch_put(dtp, sop) != 0 ||
-			    dt_sdt_obj_build(dtp, sop, NULL) != 0 ||
-			    dt_sdt_obj_attach(dtp, sop) != 0))
+			if (rc == 0 && (dt_stapsdt_dispatch_put(dtp, sop) != 0 ||
+			    dt_stapsdt_obj_build(dtp, sop, NULL) != 0 ||
+			    dt_stapsdt_obj_attach(dtp, sop) != 0))
 				rc = -1;
 		}
 		sop->so_next = ssp->ss_objs;
@@ -691,18 +691,18 @@ dt_sdt_objs_install(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp, dt_sdt_obj_t *fresh)
 
 /* Watch the dynamic linker of every process a description names. */
 static int
-dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
+dt_stapsdt_watch(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp)
 {
 	int i;
 
 	for (i = 0; i < ssp->ss_named.ps_n; i++) {
 		pid_t pid = ssp->ss_named.ps_pids[i];
-		dt_proc_t *dpr = dt_proc_lookup(dtp, pid);
+		dt_pctl_t *dpr = dt_pctl_lookup(dtp, pid);
 
-		if (dt_proc_gone(pid))
+		if (dt_pctl_gone(pid))
 			continue;
 		if (dt_rtld_watch(dtp, pid, dpr != NULL && dpr->dpr_created) != 0 &&
-		    !dt_proc_gone(pid))
+		    !dt_pctl_gone(pid))
 			return -1;
 	}
 	return 0;
@@ -714,9 +714,9 @@ dt_sdt_watch(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
  * cannot do it only loses the following (-xdebug says why).
  */
 static void
-dt_sdt_follow(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
+dt_stapsdt_follow(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp)
 {
-	const dt_sdt_obj_t *sop;
+	const dt_stapsdt_obj_t *sop;
 	int i;
 
 	ssp->ss_follow = dt_follow_start(dtp, ssp->ss_follow,
@@ -734,55 +734,55 @@ dt_sdt_follow(dtrace_hdl_t *dtp, dt_sdt_state_t *ssp)
 }
 
 int
-dt_sdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
+dt_stapsdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
-	dt_sdt_obj_t *objs = NULL, *sop;
+	dt_stapsdt_state_t *ssp = dt_stapsdt_state(dtp);
+	dt_stapsdt_obj_t *objs = NULL, *sop;
 	uint64_t t0 = dt_now_ns();	/* debug timing (make bench reads it) */
 	int rc;
 
 	if (ssp == NULL)
 		return dt_set_errmsg(dtp, EDT_ENABLING, "no stapsdt provider");
-	rc = dt_sdt_objs_build(dtp, ssp, probes, n, &objs);
+	rc = dt_stapsdt_objs_build(dtp, ssp, probes, n, &objs);
 	if (fp != NULL) {	/* -S: print the programs only */
 		for (sop = objs; sop != NULL && rc == 0; sop = sop->so_next)
-			rc = dt_sdt_obj_build(dtp, sop, fp);
-		dt_sdt_objs_free(objs);
+			rc = dt_stapsdt_obj_build(dtp, sop, fp);
+		dt_stapsdt_objs_free(objs);
 		return rc;
 	}
-	if (rc != 0 || dt_sdt_dispatch_create(dtp, objs, 0) != 0) {
-		dt_sdt_objs_free(objs);
+	if (rc != 0 || dt_stapsdt_dispatch_create(dtp, objs, 0) != 0) {
+		dt_stapsdt_objs_free(objs);
 		return -1;
 	}
-	rc = dt_sdt_objs_install(dtp, ssp, objs);
+	rc = dt_stapsdt_objs_install(dtp, ssp, objs);
 	if (rc == 0 && !ssp->ss_enabled)
-		rc = dt_sdt_watch(dtp, ssp);
+		rc = dt_stapsdt_watch(dtp, ssp);
 	if (rc == 0 && ssp->ss_globbed)
-		dt_sdt_follow(dtp, ssp);
+		dt_stapsdt_follow(dtp, ssp);
 	ssp->ss_enabled = 1;
 	dt_dprintf("stapsdt: enabled %d sites in %.3f ms\n",
-	    dt_sdt_objs_nsites(ssp->ss_objs), (dt_now_ns() - t0) / 1e6);
+	    dt_stapsdt_objs_nsites(ssp->ss_objs), (dt_now_ns() - t0) / 1e6);
 	return rc;
 }
 
 void
-dt_sdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+dt_stapsdt_disable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 {
-	dt_sdt_state_t *ssp = dt_sdt_state(dtp);
+	dt_stapsdt_state_t *ssp = dt_stapsdt_state(dtp);
 
 	if (ssp != NULL) {
 		dt_follow_stop(dtp, ssp->ss_follow);
 		ssp->ss_follow = NULL;
-		dt_sdt_objs_free(ssp->ss_objs);
+		dt_stapsdt_objs_free(ssp->ss_objs);
 		ssp->ss_objs = NULL;
 		ssp->ss_enabled = 0;
 	}
 }
 
 void
-dt_sdt_objs_free(dt_sdt_obj_t *sop)
+dt_stapsdt_objs_free(dt_stapsdt_obj_t *sop)
 {
-	dt_sdt_obj_t *next;
+	dt_stapsdt_obj_t *next;
 	int i;
 
 	for (; sop != NULL; sop = next) {

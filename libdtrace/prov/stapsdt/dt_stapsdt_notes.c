@@ -45,7 +45,7 @@
  *     puts a nop at every site: the one-byte 0x90, or (other generators)
  *     the five-byte nopl 0x0(%rax,%rax,1), 0f 1f 44 00 00.  We read the
  *     bytes at the site's file offset and mark any other site ds_nonop;
- *     dt_sdt_enable() refuses it, naming the probe, object and offset.
+ *     dt_stapsdt_enable() refuses it, naming the probe, object and offset.
  *
  *  5. Arguments: dt_stapsdt_args.c decodes the argument string.  Operands that
  *     name a symbol are finished here, against both symbol tables:
@@ -59,13 +59,13 @@
  *	    sym+off(%reg)    (absolute, non-PIC executables only) da_disp = sym + off.
  *     A symbol that is missing, or defined locally with different values in
  *     several places (static variables of different files), makes just that
- *     argument DT_SDT_ARG_BAD.
+ *     argument DT_STAPSDT_ARG_BAD.
  *
- * dt_sdt_file_get() opens the object by path (a /proc/PID/map_files link
+ * dt_stapsdt_file_get() opens the object by path (a /proc/PID/map_files link
  * works for deleted files and memfds) and caches the result per (device,
  * inode) in the cache the caller keeps (the stapsdt provider's state), so a
  * library mapped by many processes is read
- * once.  dt_sdt_file_parse_mem() parses an image in memory, for tests.
+ * once.  dt_stapsdt_file_parse_mem() parses an image in memory, for tests.
  */
 #include <gelf.h>
 #include <inttypes.h>
@@ -74,24 +74,24 @@
 #include "dt_stapsdt_notes.h"
 #include "dt_elf.h"
 
-#define DT_SDT_NOTE_OWNER	"stapsdt"
-#define DT_SDT_NOTE_TYPE	3
-#define DT_SDT_NOTE_SCN		".note.stapsdt"
-#define DT_SDT_BASE_SCN		".stapsdt.base"
+#define DT_STAPSDT_NOTE_OWNER	"stapsdt"
+#define DT_STAPSDT_NOTE_TYPE	3
+#define DT_STAPSDT_NOTE_SCN		".note.stapsdt"
+#define DT_STAPSDT_BASE_SCN		".stapsdt.base"
 
 /* A symbolic argument waiting for its symbol's value. */
-typedef struct dt_sdt_pending {
+typedef struct dt_stapsdt_pending {
 	const char *sp_name;	/* in the argument's da_spec, not terminated */
 	size_t sp_len;
 	int sp_tls;		/* wants an STT_TLS symbol */
-	dt_sdt_site_t *sp_site;
-	dt_sdt_arg_t *sp_arg;
+	dt_stapsdt_site_t *sp_site;
+	dt_stapsdt_arg_t *sp_arg;
 	int sp_found;		/* 0, 1, or 2 for ambiguous */
 	uint64_t sp_value;
-} dt_sdt_pending_t;
+} dt_stapsdt_pending_t;
 
 /* Parse state of one object. */
-typedef struct dt_sdt_elf {
+typedef struct dt_stapsdt_elf {
 	dt_elf_t *se_obj;
 	size_t se_addrsz;	/* 4 or 8 */
 	int se_msb;		/* big-endian object */
@@ -99,11 +99,11 @@ typedef struct dt_sdt_elf {
 	uint64_t se_base;	/* its sh_addr */
 	size_t se_nalloc;	/* sites allocated in se_file */
 	int se_nomem;
-	dt_sdt_file_t *se_file;
-} dt_sdt_elf_t;
+	dt_stapsdt_file_t *se_file;
+} dt_stapsdt_elf_t;
 
 static char *
-dt_sdt_strdup(dt_sdt_elf_t *sep, const char *s)
+dt_stapsdt_strdup(dt_stapsdt_elf_t *sep, const char *s)
 {
 	char *p = strdup(s);
 
@@ -114,7 +114,7 @@ dt_sdt_strdup(dt_sdt_elf_t *sep, const char *s)
 
 /* The file offset of link-time address vaddr (in code if exec); 0 or -1. */
 static int
-dt_sdt_vaddr_off(const dt_sdt_elf_t *sep, uint64_t vaddr, int exec,
+dt_stapsdt_vaddr_off(const dt_stapsdt_elf_t *sep, uint64_t vaddr, int exec,
     uint64_t *offp)
 {
 	return dt_elf_seg_offset(sep->se_obj->de_segs, sep->se_obj->de_nsegs,
@@ -123,7 +123,7 @@ dt_sdt_vaddr_off(const dt_sdt_elf_t *sep, uint64_t vaddr, int exec,
 
 /* An address of the object's size and byte order. */
 static uint64_t
-dt_sdt_addr(const dt_sdt_elf_t *sep, const unsigned char *p)
+dt_stapsdt_addr(const dt_stapsdt_elf_t *sep, const unsigned char *p)
 {
 	uint64_t v = 0;
 	size_t i;
@@ -138,9 +138,9 @@ dt_sdt_addr(const dt_sdt_elf_t *sep, const unsigned char *p)
 
 /* "gc__begin" -> "gc-begin" */
 static char *
-dt_sdt_probename(dt_sdt_elf_t *sep, const char *s)
+dt_stapsdt_probename(dt_stapsdt_elf_t *sep, const char *s)
 {
-	char *name = dt_sdt_strdup(sep, s), *q = name;
+	char *name = dt_stapsdt_strdup(sep, s), *q = name;
 
 	if (name == NULL)
 		return NULL;
@@ -155,14 +155,14 @@ dt_sdt_probename(dt_sdt_elf_t *sep, const char *s)
 	return name;
 }
 
-static dt_sdt_site_t *
-dt_sdt_site_new(dt_sdt_elf_t *sep)
+static dt_stapsdt_site_t *
+dt_stapsdt_site_new(dt_stapsdt_elf_t *sep)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_file_t *dfp = sep->se_file;
 
 	if (dfp->df_nsites == (int)sep->se_nalloc) {
 		size_t n = sep->se_nalloc ? sep->se_nalloc * 2 : 16;
-		dt_sdt_site_t *s = realloc(dfp->df_sites, n * sizeof(*s));
+		dt_stapsdt_site_t *s = realloc(dfp->df_sites, n * sizeof(*s));
 
 		if (s == NULL) {
 			sep->se_nomem = 1;
@@ -171,7 +171,7 @@ dt_sdt_site_new(dt_sdt_elf_t *sep)
 		dfp->df_sites = s;
 		sep->se_nalloc = n;
 	}
-	memset(&dfp->df_sites[dfp->df_nsites], 0, sizeof(dt_sdt_site_t));
+	memset(&dfp->df_sites[dfp->df_nsites], 0, sizeof(dt_stapsdt_site_t));
 	return &dfp->df_sites[dfp->df_nsites++];
 }
 
@@ -180,7 +180,7 @@ dt_sdt_site_new(dt_sdt_elf_t *sep)
  * descriptor.  Returns 0 and sets strs[], or -1.
  */
 static int
-dt_sdt_note_strings(const char *p, size_t len, const char *strs[3])
+dt_stapsdt_note_strings(const char *p, size_t len, const char *strs[3])
 {
 	int i;
 
@@ -198,22 +198,22 @@ dt_sdt_note_strings(const char *p, size_t len, const char *strs[3])
 
 /* One stapsdt note's descriptor: desc, dlen bytes.  Bad ones are skipped. */
 static void
-dt_sdt_note(dt_sdt_elf_t *sep, const unsigned char *desc, size_t dlen)
+dt_stapsdt_note(dt_stapsdt_elf_t *sep, const unsigned char *desc, size_t dlen)
 {
 	size_t asz = sep->se_addrsz;
 	uint64_t pc, base, sem, off, sem_off = 0;
 	const char *strs[3];
-	dt_sdt_site_t *sp;
+	dt_stapsdt_site_t *sp;
 
 	if (dlen < 3 * asz + 3 ||
-	    dt_sdt_note_strings((const char *)desc + 3 * asz, dlen - 3 * asz,
+	    dt_stapsdt_note_strings((const char *)desc + 3 * asz, dlen - 3 * asz,
 	    strs) != 0) {
 		dt_dprintf("stapsdt: truncated note skipped\n");
 		return;
 	}
-	pc = dt_sdt_addr(sep, desc);
-	base = dt_sdt_addr(sep, desc + asz);
-	sem = dt_sdt_addr(sep, desc + 2 * asz);
+	pc = dt_stapsdt_addr(sep, desc);
+	base = dt_stapsdt_addr(sep, desc + asz);
+	sem = dt_stapsdt_addr(sep, desc + 2 * asz);
 	if (strs[0][0] == '\0' || strs[1][0] == '\0') {
 		dt_dprintf("stapsdt: note without provider or name skipped\n");
 		return;
@@ -223,61 +223,61 @@ dt_sdt_note(dt_sdt_elf_t *sep, const unsigned char *desc, size_t dlen)
 		if (sem != 0)
 			sem += sep->se_base - base;
 	}
-	if (dt_sdt_vaddr_off(sep, pc, 1, &off) != 0) {
+	if (dt_stapsdt_vaddr_off(sep, pc, 1, &off) != 0) {
 		dt_dprintf("stapsdt: %s:%s at 0x%" PRIx64 " is in no executable "
 		    "segment: skipped\n", strs[0], strs[1], pc);
 		return;
 	}
-	if (sem != 0 && dt_sdt_vaddr_off(sep, sem, 0, &sem_off) != 0)
+	if (sem != 0 && dt_stapsdt_vaddr_off(sep, sem, 0, &sem_off) != 0)
 		dt_dprintf("stapsdt: %s:%s: semaphore 0x%" PRIx64 " is in no "
 		    "segment\n", strs[0], strs[1], sem);
 
-	if ((sp = dt_sdt_site_new(sep)) == NULL)
+	if ((sp = dt_stapsdt_site_new(sep)) == NULL)
 		return;
 	sp->ds_vaddr = pc;
 	sp->ds_offset = off;
 	sp->ds_sem_vaddr = sem;
 	sp->ds_sem_offset = sem_off;
-	sp->ds_provider = dt_sdt_strdup(sep, strs[0]);
-	sp->ds_name = dt_sdt_probename(sep, strs[1]);
-	sp->ds_argstr = dt_sdt_strdup(sep, strs[2]);
-	sp->ds_nargs = dt_sdt_args_parse(strs[2], sp->ds_args, DT_SDT_MAXARGS);
+	sp->ds_provider = dt_stapsdt_strdup(sep, strs[0]);
+	sp->ds_name = dt_stapsdt_probename(sep, strs[1]);
+	sp->ds_argstr = dt_stapsdt_strdup(sep, strs[2]);
+	sp->ds_nargs = dt_stapsdt_args_parse(strs[2], sp->ds_args, DT_STAPSDT_MAXARGS);
 }
 
 /* One note of .note.stapsdt (or of a PT_NOTE segment); 1: stop. */
 static int
-dt_sdt_note_cb(const GElf_Nhdr *nhp, const char *name,
+dt_stapsdt_note_cb(const GElf_Nhdr *nhp, const char *name,
     const unsigned char *desc, void *arg)
 {
-	dt_sdt_elf_t *sep = arg;
+	dt_stapsdt_elf_t *sep = arg;
 
-	if (nhp->n_type != DT_SDT_NOTE_TYPE ||
-	    nhp->n_namesz != sizeof(DT_SDT_NOTE_OWNER) ||
-	    memcmp(name, DT_SDT_NOTE_OWNER, sizeof(DT_SDT_NOTE_OWNER)) != 0)
+	if (nhp->n_type != DT_STAPSDT_NOTE_TYPE ||
+	    nhp->n_namesz != sizeof(DT_STAPSDT_NOTE_OWNER) ||
+	    memcmp(name, DT_STAPSDT_NOTE_OWNER, sizeof(DT_STAPSDT_NOTE_OWNER)) != 0)
 		return 0;
-	dt_sdt_note(sep, desc, nhp->n_descsz);
+	dt_stapsdt_note(sep, desc, nhp->n_descsz);
 	return sep->se_nomem;
 }
 
 /* .note.stapsdt sections, or PT_NOTE segments if there are no sections. */
 static void
-dt_sdt_notes(dt_sdt_elf_t *sep)
+dt_stapsdt_notes(dt_stapsdt_elf_t *sep)
 {
-	dt_elf_notes(sep->se_obj, DT_SDT_NOTE_SCN, dt_sdt_note_cb, sep);
+	dt_elf_notes(sep->se_obj, DT_STAPSDT_NOTE_SCN, dt_stapsdt_note_cb, sep);
 }
 
 static int
-dt_sdt_cmp_vaddr(const void *a, const void *b)
+dt_stapsdt_cmp_vaddr(const void *a, const void *b)
 {
-	const dt_sdt_site_t *x = *(dt_sdt_site_t *const *)a;
-	const dt_sdt_site_t *y = *(dt_sdt_site_t *const *)b;
+	const dt_stapsdt_site_t *x = *(dt_stapsdt_site_t *const *)a;
+	const dt_stapsdt_site_t *y = *(dt_stapsdt_site_t *const *)b;
 
 	return x->ds_vaddr < y->ds_vaddr ? -1 : x->ds_vaddr > y->ds_vaddr;
 }
 
 /* Index of the first of the n sorted sites at or above vaddr. */
 static size_t
-dt_sdt_lower_bound(dt_sdt_site_t **sorted, size_t n, uint64_t vaddr)
+dt_stapsdt_lower_bound(dt_stapsdt_site_t **sorted, size_t n, uint64_t vaddr)
 {
 	size_t lo = 0, hi = n;
 
@@ -294,11 +294,11 @@ dt_sdt_lower_bound(dt_sdt_site_t **sorted, size_t n, uint64_t vaddr)
 
 /* Give every site the name of the smallest function symbol containing it. */
 static void
-dt_sdt_funcs(dt_sdt_elf_t *sep)
+dt_stapsdt_funcs(dt_stapsdt_elf_t *sep)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_file_t *dfp = sep->se_file;
 	size_t n = dfp->df_nsites, i, j;
-	dt_sdt_site_t **sorted = calloc(n, sizeof(*sorted));
+	dt_stapsdt_site_t **sorted = calloc(n, sizeof(*sorted));
 	const char **names = calloc(n, sizeof(*names));
 	uint64_t *sizes = calloc(n, sizeof(*sizes));
 	dt_elf_symtab_t st;
@@ -309,7 +309,7 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 	}
 	for (i = 0; i < n; i++)
 		sorted[i] = &dfp->df_sites[i];
-	qsort(sorted, n, sizeof(*sorted), dt_sdt_cmp_vaddr);
+	qsort(sorted, n, sizeof(*sorted), dt_stapsdt_cmp_vaddr);
 
 	if ((dt_elf_symtab(sep->se_obj, SHT_SYMTAB, &st) == 0 ||
 	    dt_elf_symtab(sep->se_obj, SHT_DYNSYM, &st) == 0) &&
@@ -322,7 +322,7 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 			    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
 			    sym.st_shndx == SHN_UNDEF || sym.st_size == 0)
 				continue;
-			j = dt_sdt_lower_bound(sorted, n, sym.st_value);
+			j = dt_stapsdt_lower_bound(sorted, n, sym.st_value);
 			for (; j < n && sorted[j]->ds_vaddr - sym.st_value < sym.st_size; j++) {
 				size_t k = sorted[j] - dfp->df_sites;
 
@@ -336,7 +336,7 @@ dt_sdt_funcs(dt_sdt_elf_t *sep)
 		}
 	}
 	for (i = 0; i < n; i++)
-		dfp->df_sites[i].ds_func = dt_sdt_strdup(sep, names[i] ? names[i] : "");
+		dfp->df_sites[i].ds_func = dt_stapsdt_strdup(sep, names[i] ? names[i] : "");
 out:
 	free(sorted);
 	free(names);
@@ -344,7 +344,7 @@ out:
 }
 
 static int
-dt_sdt_cmp_name(const char *a, size_t alen, const char *b, size_t blen)
+dt_stapsdt_cmp_name(const char *a, size_t alen, const char *b, size_t blen)
 {
 	int c = memcmp(a, b, alen < blen ? alen : blen);
 
@@ -352,28 +352,28 @@ dt_sdt_cmp_name(const char *a, size_t alen, const char *b, size_t blen)
 }
 
 static int
-dt_sdt_cmp_pending(const void *a, const void *b)
+dt_stapsdt_cmp_pending(const void *a, const void *b)
 {
-	const dt_sdt_pending_t *x = a, *y = b;
+	const dt_stapsdt_pending_t *x = a, *y = b;
 
-	return dt_sdt_cmp_name(x->sp_name, x->sp_len, y->sp_name, y->sp_len);
+	return dt_stapsdt_cmp_name(x->sp_name, x->sp_len, y->sp_name, y->sp_len);
 }
 
 /* Every symbolic argument of every site, sorted by symbol name. */
-static dt_sdt_pending_t *
-dt_sdt_pending(dt_sdt_elf_t *sep, size_t *np)
+static dt_stapsdt_pending_t *
+dt_stapsdt_pending(dt_stapsdt_elf_t *sep, size_t *np)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
-	dt_sdt_pending_t *pend = NULL, *p;
+	dt_stapsdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_pending_t *pend = NULL, *p;
 	size_t n = 0, alloc = 0;
 	int i, j;
 
 	for (i = 0; i < dfp->df_nsites; i++) {
-		dt_sdt_site_t *sp = &dfp->df_sites[i];
+		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
 		for (j = 0; j < sp->ds_nargs; j++) {
 			size_t len;
-			const char *s = dt_sdt_arg_sym(&sp->ds_args[j], &len);
+			const char *s = dt_stapsdt_arg_sym(&sp->ds_args[j], &len);
 
 			if (s == NULL)
 				continue;
@@ -390,20 +390,20 @@ dt_sdt_pending(dt_sdt_elf_t *sep, size_t *np)
 			memset(p, 0, sizeof(*p));
 			p->sp_name = s;
 			p->sp_len = len;
-			p->sp_tls = sp->ds_args[j].da_kind == DT_SDT_ARG_TLS;
+			p->sp_tls = sp->ds_args[j].da_kind == DT_STAPSDT_ARG_TLS;
 			p->sp_site = sp;
 			p->sp_arg = &sp->ds_args[j];
 		}
 	}
 	if (n > 0)
-		qsort(pend, n, sizeof(*pend), dt_sdt_cmp_pending);
+		qsort(pend, n, sizeof(*pend), dt_stapsdt_cmp_pending);
 	*np = n;
 	return pend;
 }
 
 /* Record sym's value in every pending argument that names it. */
 static void
-dt_sdt_match_sym(dt_sdt_pending_t *pend, size_t n, const char *name,
+dt_stapsdt_match_sym(dt_stapsdt_pending_t *pend, size_t n, const char *name,
     const GElf_Sym *symp)
 {
 	size_t len = strlen(name), lo = 0, hi = n;
@@ -412,14 +412,14 @@ dt_sdt_match_sym(dt_sdt_pending_t *pend, size_t n, const char *name,
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (dt_sdt_cmp_name(pend[mid].sp_name, pend[mid].sp_len, name, len) < 0)
+		if (dt_stapsdt_cmp_name(pend[mid].sp_name, pend[mid].sp_len, name, len) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (; lo < n && dt_sdt_cmp_name(pend[lo].sp_name, pend[lo].sp_len,
+	for (; lo < n && dt_stapsdt_cmp_name(pend[lo].sp_name, pend[lo].sp_len,
 	    name, len) == 0; lo++) {
-		dt_sdt_pending_t *p = &pend[lo];
+		dt_stapsdt_pending_t *p = &pend[lo];
 
 		if (p->sp_tls != (type == STT_TLS))
 			continue;
@@ -434,7 +434,7 @@ dt_sdt_match_sym(dt_sdt_pending_t *pend, size_t n, const char *name,
 
 /* Look every defined data symbol of table type up in pend. */
 static void
-dt_sdt_scan_syms(dt_sdt_elf_t *sep, Elf64_Word type, dt_sdt_pending_t *pend,
+dt_stapsdt_scan_syms(dt_stapsdt_elf_t *sep, Elf64_Word type, dt_stapsdt_pending_t *pend,
     size_t n)
 {
 	dt_elf_symtab_t st;
@@ -454,39 +454,39 @@ dt_sdt_scan_syms(dt_sdt_elf_t *sep, Elf64_Word type, dt_sdt_pending_t *pend,
 		if (t == STT_SECTION || t == STT_FILE || sym.st_name == 0)
 			continue;
 		if (s != NULL)
-			dt_sdt_match_sym(pend, n, s, &sym);
+			dt_stapsdt_match_sym(pend, n, s, &sym);
 	}
 }
 
 static void
-dt_sdt_arg_bad(dt_sdt_arg_t *dap, const char *why)
+dt_stapsdt_arg_bad(dt_stapsdt_arg_t *dap, const char *why)
 {
-	dap->da_kind = DT_SDT_ARG_BAD;
+	dap->da_kind = DT_STAPSDT_ARG_BAD;
 	dap->da_err = why;
 }
 
 /* Add the symbol's value to one pending argument (see the top comment). */
 static void
-dt_sdt_finish_arg(dt_sdt_elf_t *sep, dt_sdt_pending_t *p)
+dt_stapsdt_finish_arg(dt_stapsdt_elf_t *sep, dt_stapsdt_pending_t *p)
 {
-	dt_sdt_arg_t *dap = p->sp_arg;
+	dt_stapsdt_arg_t *dap = p->sp_arg;
 	uint64_t disp = (uint64_t)dap->da_disp + p->sp_value;
 
 	if (p->sp_found == 0) {
-		dt_sdt_arg_bad(dap, "symbol not found in the object");
+		dt_stapsdt_arg_bad(dap, "symbol not found in the object");
 		return;
 	}
 	if (p->sp_found == 2) {
-		dt_sdt_arg_bad(dap, "ambiguous symbol (several definitions)");
+		dt_stapsdt_arg_bad(dap, "ambiguous symbol (several definitions)");
 		return;
 	}
 	switch (dap->da_kind) {
-	case DT_SDT_ARG_RIP:
+	case DT_STAPSDT_ARG_RIP:
 		dap->da_disp = (int64_t)(disp - p->sp_site->ds_vaddr);
 		break;
-	case DT_SDT_ARG_TLS:
+	case DT_STAPSDT_ARG_TLS:
 		if (sep->se_file->df_tls_size == 0) {
-			dt_sdt_arg_bad(dap, "@tpoff without a PT_TLS segment");
+			dt_stapsdt_arg_bad(dap, "@tpoff without a PT_TLS segment");
 			return;
 		}
 		dap->da_disp = (int64_t)(disp - sep->se_file->df_tls_size);
@@ -502,46 +502,46 @@ dt_sdt_finish_arg(dt_sdt_elf_t *sep, dt_sdt_pending_t *p)
  * addresses only make sense in ET_EXEC objects.
  */
 static void
-dt_sdt_resolve(dt_sdt_elf_t *sep)
+dt_stapsdt_resolve(dt_stapsdt_elf_t *sep)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
-	dt_sdt_pending_t *pend;
+	dt_stapsdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_pending_t *pend;
 	size_t n = 0, i;
 	int j, k;
 
 	for (j = 0; j < dfp->df_nsites; j++) {
-		dt_sdt_site_t *sp = &dfp->df_sites[j];
+		dt_stapsdt_site_t *sp = &dfp->df_sites[j];
 
 		for (k = 0; k < sp->ds_nargs; k++) {
-			dt_sdt_arg_t *dap = &sp->ds_args[k];
+			dt_stapsdt_arg_t *dap = &sp->ds_args[k];
 			size_t len;
 
-			if (dap->da_kind == DT_SDT_ARG_MEM && dfp->df_type != ET_EXEC &&
+			if (dap->da_kind == DT_STAPSDT_ARG_MEM && dfp->df_type != ET_EXEC &&
 			    ((dap->da_base < 0 && dap->da_index < 0) ||
-			    dt_sdt_arg_sym(dap, &len) != NULL))
-				dt_sdt_arg_bad(dap, "absolute address in a "
+			    dt_stapsdt_arg_sym(dap, &len) != NULL))
+				dt_stapsdt_arg_bad(dap, "absolute address in a "
 				    "position-independent object");
 		}
 	}
-	if ((pend = dt_sdt_pending(sep, &n)) == NULL)
+	if ((pend = dt_stapsdt_pending(sep, &n)) == NULL)
 		return;
-	dt_sdt_scan_syms(sep, SHT_SYMTAB, pend, n);
-	dt_sdt_scan_syms(sep, SHT_DYNSYM, pend, n);
+	dt_stapsdt_scan_syms(sep, SHT_SYMTAB, pend, n);
+	dt_stapsdt_scan_syms(sep, SHT_DYNSYM, pend, n);
 	for (i = 0; i < n; i++)
-		dt_sdt_finish_arg(sep, &pend[i]);
+		dt_stapsdt_finish_arg(sep, &pend[i]);
 	free(pend);
 }
 
 /* ---- 4b. the instruction at each site ---- */
 
-static const uint8_t dt_sdt_nopl5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
+static const uint8_t dt_stapsdt_nopl5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
 
 /*
  * Read up to sizeof(ds_insn) bytes at the site's file offset; fewer where
  * the file ends sooner.  Only the bytes are read, not the whole file.
  */
 static void
-dt_sdt_site_read(dt_sdt_elf_t *sep, dt_sdt_site_t *sp)
+dt_stapsdt_site_read(dt_stapsdt_elf_t *sep, dt_stapsdt_site_t *sp)
 {
 	size_t n;
 
@@ -555,30 +555,30 @@ dt_sdt_site_read(dt_sdt_elf_t *sep, dt_sdt_site_t *sp)
 
 /* The reason a site may not be probed, or NULL for the nops sdt.h emits. */
 static const char *
-dt_sdt_site_nonop(const dt_sdt_site_t *sp)
+dt_stapsdt_site_nonop(const dt_stapsdt_site_t *sp)
 {
 	if (sp->ds_ninsn == 0)
 		return "its offset is beyond the end of the file";
 	if (sp->ds_insn[0] == 0x90)
 		return NULL;
-	if (sp->ds_ninsn == sizeof(dt_sdt_nopl5) &&
-	    memcmp(sp->ds_insn, dt_sdt_nopl5, sizeof(dt_sdt_nopl5)) == 0)
+	if (sp->ds_ninsn == sizeof(dt_stapsdt_nopl5) &&
+	    memcmp(sp->ds_insn, dt_stapsdt_nopl5, sizeof(dt_stapsdt_nopl5)) == 0)
 		return NULL;
 	return "the instruction there is not the nop <sys/sdt.h> emits";
 }
 
 static void
-dt_sdt_check_sites(dt_sdt_elf_t *sep)
+dt_stapsdt_check_sites(dt_stapsdt_elf_t *sep)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_file_t *dfp = sep->se_file;
 	int i;
 
 	for (i = 0; i < dfp->df_nsites; i++) {
-		dt_sdt_site_t *sp = &dfp->df_sites[i];
+		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
 		/* x86-64 code, whatever e_machine says: what the process runs */
-		dt_sdt_site_read(sep, sp);
-		sp->ds_nonop = dt_sdt_site_nonop(sp);
+		dt_stapsdt_site_read(sep, sp);
+		sp->ds_nonop = dt_stapsdt_site_nonop(sp);
 		if (sp->ds_nonop != NULL)
 			dt_dprintf("stapsdt: %s:%s at offset 0x%" PRIx64 ": %s\n",
 			    sp->ds_provider, sp->ds_name, sp->ds_offset,
@@ -588,31 +588,31 @@ dt_sdt_check_sites(dt_sdt_elf_t *sep)
 
 /* x86-64 is the only machine whose operands dt_stapsdt_args.c knows. */
 static void
-dt_sdt_check_machine(dt_sdt_elf_t *sep)
+dt_stapsdt_check_machine(dt_stapsdt_elf_t *sep)
 {
-	dt_sdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_file_t *dfp = sep->se_file;
 	int i, j;
 
 	if (sep->se_obj->de_ehdr.e_machine == EM_X86_64)
 		return;
 	for (i = 0; i < dfp->df_nsites; i++) {
 		for (j = 0; j < dfp->df_sites[i].ds_nargs; j++)
-			dt_sdt_arg_bad(&dfp->df_sites[i].ds_args[j],
+			dt_stapsdt_arg_bad(&dfp->df_sites[i].ds_args[j],
 			    "arguments of non-x86-64 objects are not decoded");
 	}
 }
 
 /* Parse an open object; NULL only if out of memory. */
-static dt_sdt_file_t *
-dt_sdt_parse_elf(dt_elf_t *dep)
+static dt_stapsdt_file_t *
+dt_stapsdt_parse_elf(dt_elf_t *dep)
 {
 	const GElf_Ehdr *ehp = &dep->de_ehdr;
-	dt_sdt_elf_t se;
+	dt_stapsdt_elf_t se;
 	GElf_Shdr sh;
 
 	memset(&se, 0, sizeof(se));
 	se.se_obj = dep;
-	if ((se.se_file = calloc(1, sizeof(dt_sdt_file_t))) == NULL)
+	if ((se.se_file = calloc(1, sizeof(dt_stapsdt_file_t))) == NULL)
 		return NULL;
 	se.se_file->df_type = ehp->e_type;
 	se.se_addrsz = gelf_getclass(dep->de_elf) == ELFCLASS32 ? 4 : 8;
@@ -624,72 +624,72 @@ dt_sdt_parse_elf(dt_elf_t *dep)
 	if (!dep->de_phdrs)
 		return se.se_file;
 	se.se_file->df_tls_size = dep->de_tls_size;
-	if (dt_elf_scn_named(dep, DT_SDT_BASE_SCN, &sh) != NULL) {
+	if (dt_elf_scn_named(dep, DT_STAPSDT_BASE_SCN, &sh) != NULL) {
 		se.se_has_base = 1;
 		se.se_base = sh.sh_addr;
 	}
-	dt_sdt_notes(&se);
+	dt_stapsdt_notes(&se);
 	if (se.se_file->df_nsites > 0 && !se.se_nomem)
-		dt_sdt_funcs(&se);
+		dt_stapsdt_funcs(&se);
 	if (se.se_file->df_nsites > 0 && !se.se_nomem)
-		dt_sdt_resolve(&se);
-	dt_sdt_check_sites(&se);
-	dt_sdt_check_machine(&se);
+		dt_stapsdt_resolve(&se);
+	dt_stapsdt_check_sites(&se);
+	dt_stapsdt_check_machine(&se);
 	if (se.se_file->df_nsites > 0)
-		dt_sdt_types_read(dep, se.se_file);
+		dt_stapsdt_types_read(dep, se.se_file);
 	if (se.se_nomem) {
 		dt_dprintf("stapsdt: out of memory reading notes\n");
-		dt_sdt_file_free(se.se_file);
+		dt_stapsdt_file_free(se.se_file);
 		return NULL;
 	}
 	return se.se_file;
 }
 
-dt_sdt_file_t *
-dt_sdt_file_parse_mem(const void *buf, size_t len)
+dt_stapsdt_file_t *
+dt_stapsdt_file_parse_mem(const void *buf, size_t len)
 {
-	dt_sdt_file_t *dfp = NULL;
+	dt_stapsdt_file_t *dfp = NULL;
 	dt_elf_t *dep = dt_elf_open_mem(buf, len);
 
 	if (dep == NULL) {
 		dt_dprintf("stapsdt: %s\n", dt_elf_errmsg());
 		return NULL;
 	}
-	dfp = dt_sdt_parse_elf(dep);
+	dfp = dt_stapsdt_parse_elf(dep);
 	dt_elf_close(dep);
 	return dfp;
 }
 
-static dt_sdt_file_t *
-dt_sdt_file_open(const char *path)
+static dt_stapsdt_file_t *
+dt_stapsdt_file_open(const char *path)
 {
-	dt_sdt_file_t *dfp = NULL;
+	dt_stapsdt_file_t *dfp = NULL;
 	dt_elf_t *dep = dt_elf_open(path);
 
 	if (dep == NULL) {
 		dt_dprintf("stapsdt: %s: %s\n", path, dt_elf_errmsg());
 		return NULL;
 	}
-	dfp = dt_sdt_parse_elf(dep);
+	dfp = dt_stapsdt_parse_elf(dep);
 	dt_elf_close(dep);
 	if (dfp != NULL && (dfp->df_path = strdup(path)) == NULL) {
-		dt_sdt_file_free(dfp);
+		dt_stapsdt_file_free(dfp);
 		return NULL;
 	}
 	return dfp;
 }
 
-dt_sdt_file_t *
-dt_sdt_file_get(dt_sdt_file_t **cachep, const char *path, dev_t dev,
+dt_stapsdt_file_t *
+dt_stapsdt_file_get(dt_stapsdt_file_t **cachep, const char *path, dev_t dev,
     ino_t ino)
 {
-	dt_sdt_file_t *dfp;
+	dt_stapsdt_file_t *dfp;
 
 	for (dfp = *cachep; dfp != NULL; dfp = dfp->df_next) {
 		if (dfp->df_dev == dev && dfp->df_ino == ino)
 			return dfp;
 	}
-	if ((dfp = dt_sdt_file_open(path)) == NULL)
+	if ((dfp = dt_stapsdt_file_open(path)) == NULL)
 		return NULL;
 	dt_dprintf("stapsdt: %s: %d sites\n", path, dfp->df_nsites);
 	dfp->df_dev = dev;
@@ -700,14 +700,14 @@ dt_sdt_file_get(dt_sdt_file_t **cachep, const char *path, dev_t dev,
 }
 
 void
-dt_sdt_file_free(dt_sdt_file_t *dfp)
+dt_stapsdt_file_free(dt_stapsdt_file_t *dfp)
 {
 	int i, j;
 
 	if (dfp == NULL)
 		return;
 	for (i = 0; i < dfp->df_nsites; i++) {
-		dt_sdt_site_t *sp = &dfp->df_sites[i];
+		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
 		free(sp->ds_provider);
 		free(sp->ds_name);
@@ -717,20 +717,20 @@ dt_sdt_file_free(dt_sdt_file_t *dfp)
 			free(sp->ds_args[j].da_spec);
 	}
 	free(dfp->df_sites);
-	dt_sdt_types_free(dfp->df_types);
+	dt_stapsdt_types_free(dfp->df_types);
 	free(dfp->df_path);
 	free(dfp->df_name);
 	free(dfp);
 }
 
 void
-dt_sdt_cache_fini(dt_sdt_file_t **cachep)
+dt_stapsdt_cache_fini(dt_stapsdt_file_t **cachep)
 {
-	dt_sdt_file_t *dfp, *next;
+	dt_stapsdt_file_t *dfp, *next;
 
 	for (dfp = *cachep; dfp != NULL; dfp = next) {
 		next = dfp->df_next;
-		dt_sdt_file_free(dfp);
+		dt_stapsdt_file_free(dfp);
 	}
 	*cachep = NULL;
 }

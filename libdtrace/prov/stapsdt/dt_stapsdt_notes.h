@@ -6,12 +6,12 @@
  * (for prelink adjustment), the semaphore's address (0 if none), then three
  * strings: provider, name, argument specification ("-4@%eax 8@16(%rbx)").
  *
- * dt_sdt_file_get() parses an object once per (device, inode) and caches the
+ * dt_stapsdt_file_get() parses an object once per (device, inode) and caches the
  * result: every site with file offsets (what uprobes want), its enclosing
  * function symbol, its semaphore's file offset, and its arguments decoded
- * into dt_sdt_arg_t.  Malformed notes or argument strings never fail the
+ * into dt_stapsdt_arg_t.  Malformed notes or argument strings never fail the
  * whole file: a bad note is skipped with a debug message, a bad argument is
- * marked DT_SDT_ARG_BAD with the reason, and the other arguments stay usable.
+ * marked DT_STAPSDT_ARG_BAD with the reason, and the other arguments stay usable.
  */
 #ifndef _DT_STAPSDT_NOTES_H
 #define _DT_STAPSDT_NOTES_H
@@ -20,23 +20,23 @@
 #include <sys/types.h>
 #include "dt_impl.h"
 
-#define DT_SDT_MAXARGS	12
+#define DT_STAPSDT_MAXARGS	12
 
-typedef enum dt_sdt_argkind {
-	DT_SDT_ARG_BAD = 0,	/* could not be decoded: see da_err */
-	DT_SDT_ARG_IMM,		/* $imm: value da_disp */
-	DT_SDT_ARG_REG,		/* %reg: value of register da_base */
-	DT_SDT_ARG_MEM,		/* disp(%base,%index,scale): *(da_base + da_index *
+typedef enum dt_stapsdt_argkind {
+	DT_STAPSDT_ARG_BAD = 0,	/* could not be decoded: see da_err */
+	DT_STAPSDT_ARG_IMM,		/* $imm: value da_disp */
+	DT_STAPSDT_ARG_REG,		/* %reg: value of register da_base */
+	DT_STAPSDT_ARG_MEM,		/* disp(%base,%index,scale): *(da_base + da_index *
 				   da_scale + da_disp); da_index -1 if none */
-	DT_SDT_ARG_RIP,		/* sym+off(%rip): *(runtime address of the site +
+	DT_STAPSDT_ARG_RIP,		/* sym+off(%rip): *(runtime address of the site +
 				   da_disp), da_disp = link-time address of the
 				   operand minus the site's link-time address */
-	DT_SDT_ARG_TLS		/* %fs:sym@tpoff: *(fs base + da_disp), da_disp the
+	DT_STAPSDT_ARG_TLS		/* %fs:sym@tpoff: *(fs base + da_disp), da_disp the
 				   (negative) thread-pointer offset of sym */
-} dt_sdt_argkind_t;
+} dt_stapsdt_argkind_t;
 
-typedef struct dt_sdt_arg {
-	dt_sdt_argkind_t da_kind;
+typedef struct dt_stapsdt_arg {
+	dt_stapsdt_argkind_t da_kind;
 	int da_size;		/* 1, 2, 4 or 8 bytes */
 	int da_signed;		/* the spec's size was negative */
 	int da_base;		/* register: byte offset in struct pt_regs, -1 none */
@@ -46,28 +46,28 @@ typedef struct dt_sdt_arg {
 	int da_regshift;	/* 8 for %ah/%bh/%ch/%dh, else 0 */
 	int64_t da_disp;	/* immediate value or displacement */
 	char *da_spec;		/* the argument's text as in the note ("-4@%eax") */
-	const char *da_err;	/* why da_kind is DT_SDT_ARG_BAD */
-} dt_sdt_arg_t;
+	const char *da_err;	/* why da_kind is DT_STAPSDT_ARG_BAD */
+} dt_stapsdt_arg_t;
 
 /*
  * A probe's description from a D provider definition: the note dtrace -G
  * writes (dt_provdef.h), read by dt_stapsdt_types.c.  The strings point into
  * pt_desc, a copy of the note's descriptor.
  */
-typedef struct dt_sdt_ptypes {
+typedef struct dt_stapsdt_ptypes {
 	const char *pt_provider;
 	const char *pt_name;		/* as defined: "order__start" */
 	int pt_attrset[5];		/* provider, module, function, name, args */
 	dtrace_attribute_t pt_attr[5];	/* ... given by a #pragma */
 	int pt_nargc, pt_xargc;
-	const char *pt_nargv[DT_SDT_MAXARGS];	/* declared types */
-	const char *pt_xargv[DT_SDT_MAXARGS];	/* translated types */
-	int pt_map[DT_SDT_MAXARGS];	/* translated i is native pt_map[i] */
-	struct dt_sdt_ptypes *pt_next;
+	const char *pt_nargv[DT_STAPSDT_MAXARGS];	/* declared types */
+	const char *pt_xargv[DT_STAPSDT_MAXARGS];	/* translated types */
+	int pt_map[DT_STAPSDT_MAXARGS];	/* translated i is native pt_map[i] */
+	struct dt_stapsdt_ptypes *pt_next;
 	char pt_desc[];
-} dt_sdt_ptypes_t;
+} dt_stapsdt_ptypes_t;
 
-typedef struct dt_sdt_site {
+typedef struct dt_stapsdt_site {
 	char *ds_provider;	/* note's provider, as is ("python") */
 	char *ds_name;		/* note's name with "__" turned into "-" */
 	char *ds_func;		/* symbol containing the site, "" if none */
@@ -80,13 +80,13 @@ typedef struct dt_sdt_site {
 				   emits (never attached), or NULL */
 	uint8_t ds_insn[5];	/* the bytes at ds_offset (ds_ninsn of them) */
 	int ds_ninsn;
-	int ds_warned;		/* dt_sdt_enable() said it is not attached */
+	int ds_warned;		/* dt_stapsdt_enable() said it is not attached */
 	int ds_nargs;
-	dt_sdt_arg_t ds_args[DT_SDT_MAXARGS];
-	const dt_sdt_ptypes_t *ds_types; /* its provider definition, or NULL */
-} dt_sdt_site_t;
+	dt_stapsdt_arg_t ds_args[DT_STAPSDT_MAXARGS];
+	const dt_stapsdt_ptypes_t *ds_types; /* its provider definition, or NULL */
+} dt_stapsdt_site_t;
 
-typedef struct dt_sdt_file {
+typedef struct dt_stapsdt_file {
 	dev_t df_dev;
 	ino_t df_ino;
 	char *df_path;		/* path it was parsed from */
@@ -94,11 +94,11 @@ typedef struct dt_sdt_file {
 				   (set by the provider; NULL until then) */
 	int df_type;		/* ET_EXEC or ET_DYN */
 	uint64_t df_tls_size;	/* aligned PT_TLS memsz (for @tpoff), 0 if none */
-	dt_sdt_site_t *df_sites;
+	dt_stapsdt_site_t *df_sites;
 	int df_nsites;
-	dt_sdt_ptypes_t *df_types;	/* the notes of .note.dtrace */
-	struct dt_sdt_file *df_next;	/* cache chain */
-} dt_sdt_file_t;
+	dt_stapsdt_ptypes_t *df_types;	/* the notes of .note.dtrace */
+	struct dt_stapsdt_file *df_next;	/* cache chain */
+} dt_stapsdt_file_t;
 
 /*
  * The parsed notes of the object at path (which may be a /proc/PID/map_files
@@ -106,29 +106,29 @@ typedef struct dt_sdt_file {
  * Returns NULL only if the object cannot be read as ELF at all; an object
  * without notes gives a file with df_nsites == 0 (also cached).
  */
-extern dt_sdt_file_t *dt_sdt_file_get(dt_sdt_file_t **cachep, const char *path,
+extern dt_stapsdt_file_t *dt_stapsdt_file_get(dt_stapsdt_file_t **cachep, const char *path,
     dev_t dev, ino_t ino);
 /* Parse notes from an ELF image in memory (for tests and fuzzing). */
-extern dt_sdt_file_t *dt_sdt_file_parse_mem(const void *buf, size_t len);
-extern void dt_sdt_file_free(dt_sdt_file_t *dfp);
+extern dt_stapsdt_file_t *dt_stapsdt_file_parse_mem(const void *buf, size_t len);
+extern void dt_stapsdt_file_free(dt_stapsdt_file_t *dfp);
 /* Drop the whole cache (the provider's destruction). */
-extern void dt_sdt_cache_fini(dt_sdt_file_t **cachep);
+extern void dt_stapsdt_cache_fini(dt_stapsdt_file_t **cachep);
 
 /* Read .note.dtrace and set the sites' ds_types (dt_stapsdt_types.c). */
 struct dt_elf;
-extern void dt_sdt_types_read(const struct dt_elf *dep, dt_sdt_file_t *dfp);
-extern void dt_sdt_types_free(dt_sdt_ptypes_t *ptp);
+extern void dt_stapsdt_types_read(const struct dt_elf *dep, dt_stapsdt_file_t *dfp);
+extern void dt_stapsdt_types_free(dt_stapsdt_ptypes_t *ptp);
 
 /* Decode one argument ("-4@%eax"); returns 0 or -1 with da_err set. */
-extern int dt_sdt_arg_parse(const char *spec, dt_sdt_arg_t *dap);
+extern int dt_stapsdt_arg_parse(const char *spec, dt_stapsdt_arg_t *dap);
 /* Split and decode a whole argument string; returns the number of args. */
-extern int dt_sdt_args_parse(const char *argstr, dt_sdt_arg_t *args, int max);
+extern int dt_stapsdt_args_parse(const char *argstr, dt_stapsdt_arg_t *args, int max);
 /*
  * The symbol a decoded RIP, TLS or absolute MEM argument names ("NBuffers"
  * in "-4@NBuffers(%rip)"): a pointer into da_spec and its length, or NULL.
- * dt_sdt_arg_parse() leaves only the numeric part in da_disp; the notes
- * parser adds the symbol's value (dt_sdt_file_get() results are resolved).
+ * dt_stapsdt_arg_parse() leaves only the numeric part in da_disp; the notes
+ * parser adds the symbol's value (dt_stapsdt_file_get() results are resolved).
  */
-extern const char *dt_sdt_arg_sym(const dt_sdt_arg_t *dap, size_t *lenp);
+extern const char *dt_stapsdt_arg_sym(const dt_stapsdt_arg_t *dap, size_t *lenp);
 
 #endif /* _DT_STAPSDT_NOTES_H */

@@ -40,14 +40,14 @@
 /* ---- dispatch ---- */
 
 /*
- * Look the firing up; no entry: exit.  Copy the entry (dt_sdt_dval_t) to
+ * Look the firing up; no entry: exit.  Copy the entry (dt_stapsdt_dval_t) to
  * disp[] (DT_MEM_PROV).  With arrayfd >= 0 (a link per process) the
  * cookie alone names the entry, in that array map (a lookup the verifier
  * inlines); else (tgid, cookie) in the shared hash map DT_MAP_PROVIDER.
  * The pid provider's shared links use the hash too (dt_pid_enable.c).
  */
 void
-dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
+dt_stapsdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
 {
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
@@ -74,7 +74,7 @@ dt_sdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
 
 /* Sign- or zero-extend r0 from `bytes` to 64 bits. */
 static void
-dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
+dt_stapsdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
 {
 	if (bytes >= 8)
 		return;
@@ -91,7 +91,7 @@ dt_sdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
 
 /* r0 = *(size bytes at user address in r3), zero-extended; 0 on a fault. */
 static void
-dt_sdt_read_user(dt_irlist_t *dlp, int size)
+dt_stapsdt_read_user(dt_irlist_t *dlp, int size)
 {
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
@@ -103,7 +103,7 @@ dt_sdt_read_user(dt_irlist_t *dlp, int size)
 
 /* r3 = the address of a memory operand. */
 static void
-dt_sdt_mem_addr(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
+dt_stapsdt_mem_addr(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 {
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 	if (ap->da_base >= 0)
@@ -121,35 +121,35 @@ dt_sdt_mem_addr(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
 
 /* Emit code that leaves argument ap's value in r0. */
 static void
-dt_sdt_arg(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
+dt_stapsdt_arg(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 {
 	uint32_t fsoff;
 	int bytes;
 
 	switch (ap->da_kind) {
-	case DT_SDT_ARG_IMM:
+	case DT_STAPSDT_ARG_IMM:
 		dt_irlist_ldimm64(dlp, BPF_REG_0, (uint64_t)ap->da_disp);
 		return;
-	case DT_SDT_ARG_REG:
+	case DT_STAPSDT_ARG_REG:
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, ap->da_base));
 		if (ap->da_regshift)
 			dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, ap->da_regshift));
 		bytes = ap->da_regsize < ap->da_size ? ap->da_regsize : ap->da_size;
-		dt_sdt_extend(dlp, bytes, ap->da_signed || bytes < ap->da_size ?
+		dt_stapsdt_extend(dlp, bytes, ap->da_signed || bytes < ap->da_size ?
 		    ap->da_signed : 0);
 		return;
-	case DT_SDT_ARG_MEM:
-		dt_sdt_mem_addr(dlp, ap);
+	case DT_STAPSDT_ARG_MEM:
+		dt_stapsdt_mem_addr(dlp, ap);
 		break;
-	case DT_SDT_ARG_RIP:
+	case DT_STAPSDT_ARG_RIP:
 		/* The kernel sets regs->ip to the site before running us. */
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, DT_PT_RIP));
 		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
 		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 		break;
-	case DT_SDT_ARG_TLS:
+	case DT_STAPSDT_ARG_TLS:
 		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 			return;
@@ -169,14 +169,14 @@ dt_sdt_arg(dt_irlist_t *dlp, const dt_sdt_arg_t *ap)
 		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 		return;
 	}
-	dt_sdt_read_user(dlp, ap->da_size);
+	dt_stapsdt_read_user(dlp, ap->da_size);
 	if (ap->da_signed)
-		dt_sdt_extend(dlp, ap->da_size, 1);
+		dt_stapsdt_extend(dlp, ap->da_size, 1);
 }
 
 /* Decode the arguments in mask of site sp into argv[] of scratch memory. */
 static void
-dt_sdt_args(dt_irlist_t *dlp, const dt_sdt_site_t *sp, uint32_t mask)
+dt_stapsdt_args(dt_irlist_t *dlp, const dt_stapsdt_site_t *sp, uint32_t mask)
 {
 	int i;
 
@@ -184,7 +184,7 @@ dt_sdt_args(dt_irlist_t *dlp, const dt_sdt_site_t *sp, uint32_t mask)
 		if (!(mask & (1u << i)))
 			continue;
 		if (i < sp->ds_nargs)
-			dt_sdt_arg(dlp, &sp->ds_args[i]);
+			dt_stapsdt_arg(dlp, &sp->ds_args[i]);
 		else
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
@@ -194,12 +194,12 @@ dt_sdt_args(dt_irlist_t *dlp, const dt_sdt_site_t *sp, uint32_t mask)
 
 /* Do two sites' arguments in mask decode to the same code? */
 int
-dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b, uint32_t mask)
+dt_stapsdt_args_same(const dt_stapsdt_site_t *a, const dt_stapsdt_site_t *b, uint32_t mask)
 {
 	int i;
 
 	for (i = 0; i < DT_MAXARGS; i++) {
-		const dt_sdt_arg_t *x = &a->ds_args[i], *y = &b->ds_args[i];
+		const dt_stapsdt_arg_t *x = &a->ds_args[i], *y = &b->ds_args[i];
 
 		if (!(mask & (1u << i)))
 			continue;
@@ -223,7 +223,7 @@ dt_sdt_args_same(const dt_sdt_site_t *a, const dt_sdt_site_t *b, uint32_t mask)
  * the others branch to the returned label, placed after them.
  */
 static uint32_t
-dt_sdt_chain_test(dt_irlist_t *dlp, int idx, int n, uint32_t dispoff)
+dt_stapsdt_chain_test(dt_irlist_t *dlp, int idx, int n, uint32_t dispoff)
 {
 	uint32_t next = dt_irlist_label(dlp);
 
@@ -235,16 +235,16 @@ dt_sdt_chain_test(dt_irlist_t *dlp, int idx, int n, uint32_t dispoff)
 }
 
 static void
-dt_sdt_decoders(const dt_sdt_obj_t *sop, dt_irlist_t *dlp)
+dt_stapsdt_decoders(const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp)
 {
 	uint32_t done = dt_irlist_label(dlp);
 	int k;
 
 	for (k = 0; k < sop->so_ndec && sop->so_argmask != 0; k++) {
-		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ndec,
-		    DT_MEM_PROV + offsetof(dt_sdt_dval_t, dv_dec));
+		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ndec,
+		    DT_MEM_PROV + offsetof(dt_stapsdt_dval_t, dv_dec));
 
-		dt_sdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
+		dt_stapsdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
 		    sop->so_argmask);
 		dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 		dt_irlist_place(dlp, next);
@@ -255,11 +255,11 @@ dt_sdt_decoders(const dt_sdt_obj_t *sop, dt_irlist_t *dlp)
 /* ---- clause sets ---- */
 
 static int
-dt_sdt_cset(dtrace_hdl_t *dtp, const dt_sdt_cset_t *csp, dt_irlist_t *dlp)
+dt_stapsdt_cset(dtrace_hdl_t *dtp, const dt_stapsdt_cset_t *csp, dt_irlist_t *dlp)
 {
 	int s;
 
-	for (s = 0; s < DT_SDT_SLOTS; s++) {
+	for (s = 0; s < DT_STAPSDT_SLOTS; s++) {
 		const dt_probe_t *prp = csp->cs_prp[s];
 
 		if (prp == NULL)
@@ -275,18 +275,18 @@ dt_sdt_cset(dtrace_hdl_t *dtp, const dt_sdt_cset_t *csp, dt_irlist_t *dlp)
 }
 
 int
-dt_sdt_tramp(dtrace_hdl_t *dtp, const dt_sdt_obj_t *sop, dt_irlist_t *dlp,
+dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp,
     uint32_t exitlbl)
 {
 	int k;
 
-	dt_sdt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
-	dt_sdt_decoders(sop, dlp);
+	dt_stapsdt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
+	dt_stapsdt_decoders(sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
-		uint32_t next = dt_sdt_chain_test(dlp, k, sop->so_ncsets,
-		    DT_MEM_PROV + offsetof(dt_sdt_dval_t, dv_cset));
+		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ncsets,
+		    DT_MEM_PROV + offsetof(dt_stapsdt_dval_t, dv_cset));
 
-		if (dt_sdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
+		if (dt_stapsdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
 			return -1;
 		dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
 		dt_irlist_place(dlp, next);

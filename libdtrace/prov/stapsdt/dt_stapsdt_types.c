@@ -27,13 +27,13 @@
 #include "dt_elf.h"
 
 /* The strings of a descriptor, one at a time. */
-typedef struct dt_sdt_strs {
+typedef struct dt_stapsdt_strs {
 	const char *ss_p, *ss_end;
 	int ss_bad;
-} dt_sdt_strs_t;
+} dt_stapsdt_strs_t;
 
 static const char *
-dt_sdt_strs_next(dt_sdt_strs_t *ssp)
+dt_stapsdt_strs_next(dt_stapsdt_strs_t *ssp)
 {
 	const char *s = ssp->ss_p, *nul;
 
@@ -47,19 +47,19 @@ dt_sdt_strs_next(dt_sdt_strs_t *ssp)
 }
 
 static int
-dt_sdt_strs_count(dt_sdt_strs_t *ssp)
+dt_stapsdt_strs_count(dt_stapsdt_strs_t *ssp)
 {
 	char *end;
-	long n = strtol(dt_sdt_strs_next(ssp), &end, 10);
+	long n = strtol(dt_stapsdt_strs_next(ssp), &end, 10);
 
-	if (*end != '\0' || n < 0 || n > DT_SDT_MAXARGS)
+	if (*end != '\0' || n < 0 || n > DT_STAPSDT_MAXARGS)
 		ssp->ss_bad = 1;
 	return ssp->ss_bad ? 0 : (int)n;
 }
 
 /* "A A A A A": five attributes or "-", for the parts of dt_pdpart_t. */
 static void
-dt_sdt_types_attrs(dt_sdt_ptypes_t *ptp, const char *s, dt_sdt_strs_t *ssp)
+dt_stapsdt_types_attrs(dt_stapsdt_ptypes_t *ptp, const char *s, dt_stapsdt_strs_t *ssp)
 {
 	char buf[256], *w, *save = NULL;
 	int i = 0;
@@ -78,7 +78,7 @@ dt_sdt_types_attrs(dt_sdt_ptypes_t *ptp, const char *s, dt_sdt_strs_t *ssp)
 }
 
 static void
-dt_sdt_types_xarg(dt_sdt_ptypes_t *ptp, int i, const char *s, dt_sdt_strs_t *ssp)
+dt_stapsdt_types_xarg(dt_stapsdt_ptypes_t *ptp, int i, const char *s, dt_stapsdt_strs_t *ssp)
 {
 	char *colon;
 	long n = strtol(s, &colon, 10);
@@ -92,11 +92,11 @@ dt_sdt_types_xarg(dt_sdt_ptypes_t *ptp, int i, const char *s, dt_sdt_strs_t *ssp
 }
 
 /* One note's descriptor, copied into the description. */
-static dt_sdt_ptypes_t *
-dt_sdt_types_parse(const unsigned char *desc, size_t len)
+static dt_stapsdt_ptypes_t *
+dt_stapsdt_types_parse(const unsigned char *desc, size_t len)
 {
-	dt_sdt_ptypes_t *ptp = calloc(1, sizeof(dt_sdt_ptypes_t) + len);
-	dt_sdt_strs_t ss;
+	dt_stapsdt_ptypes_t *ptp = calloc(1, sizeof(dt_stapsdt_ptypes_t) + len);
+	dt_stapsdt_strs_t ss;
 	int i;
 
 	if (ptp == NULL)
@@ -105,15 +105,15 @@ dt_sdt_types_parse(const unsigned char *desc, size_t len)
 	ss.ss_p = ptp->pt_desc;
 	ss.ss_end = ptp->pt_desc + len;
 	ss.ss_bad = 0;
-	ptp->pt_provider = dt_sdt_strs_next(&ss);
-	ptp->pt_name = dt_sdt_strs_next(&ss);
-	dt_sdt_types_attrs(ptp, dt_sdt_strs_next(&ss), &ss);
-	ptp->pt_nargc = dt_sdt_strs_count(&ss);
+	ptp->pt_provider = dt_stapsdt_strs_next(&ss);
+	ptp->pt_name = dt_stapsdt_strs_next(&ss);
+	dt_stapsdt_types_attrs(ptp, dt_stapsdt_strs_next(&ss), &ss);
+	ptp->pt_nargc = dt_stapsdt_strs_count(&ss);
 	for (i = 0; i < ptp->pt_nargc; i++)
-		ptp->pt_nargv[i] = dt_sdt_strs_next(&ss);
-	ptp->pt_xargc = dt_sdt_strs_count(&ss);
+		ptp->pt_nargv[i] = dt_stapsdt_strs_next(&ss);
+	ptp->pt_xargc = dt_stapsdt_strs_count(&ss);
 	for (i = 0; i < ptp->pt_xargc && !ss.ss_bad; i++)
-		dt_sdt_types_xarg(ptp, i, dt_sdt_strs_next(&ss), &ss);
+		dt_stapsdt_types_xarg(ptp, i, dt_stapsdt_strs_next(&ss), &ss);
 	if (ss.ss_bad || ptp->pt_provider[0] == '\0' || ptp->pt_name[0] == '\0') {
 		dt_dprintf("stapsdt: malformed %s note skipped\n", DT_PDNOTE_SCN);
 		free(ptp);
@@ -123,16 +123,16 @@ dt_sdt_types_parse(const unsigned char *desc, size_t len)
 }
 
 static int
-dt_sdt_types_note(const GElf_Nhdr *nhp, const char *name,
+dt_stapsdt_types_note(const GElf_Nhdr *nhp, const char *name,
     const unsigned char *desc, void *arg)
 {
-	dt_sdt_ptypes_t **headp = arg, *ptp;
+	dt_stapsdt_ptypes_t **headp = arg, *ptp;
 
 	if (nhp->n_type != DT_PDNOTE_TYPE ||
 	    nhp->n_namesz != sizeof(DT_PDNOTE_OWNER) ||
 	    memcmp(name, DT_PDNOTE_OWNER, sizeof(DT_PDNOTE_OWNER)) != 0)
 		return 0;
-	if ((ptp = dt_sdt_types_parse(desc, nhp->n_descsz)) != NULL) {
+	if ((ptp = dt_stapsdt_types_parse(desc, nhp->n_descsz)) != NULL) {
 		ptp->pt_next = *headp;
 		*headp = ptp;
 	}
@@ -141,7 +141,7 @@ dt_sdt_types_note(const GElf_Nhdr *nhp, const char *name,
 
 /* A site's name has "-" where the definition's has "__". */
 static int
-dt_sdt_types_same(const char *site, const char *def)
+dt_stapsdt_types_same(const char *site, const char *def)
 {
 	while (*site != '\0' && *def != '\0') {
 		if (def[0] == '_' && def[1] == '_' && site[0] == '-') {
@@ -155,28 +155,28 @@ dt_sdt_types_same(const char *site, const char *def)
 }
 
 void
-dt_sdt_types_read(const dt_elf_t *dep, dt_sdt_file_t *dfp)
+dt_stapsdt_types_read(const dt_elf_t *dep, dt_stapsdt_file_t *dfp)
 {
-	dt_sdt_ptypes_t *ptp;
+	dt_stapsdt_ptypes_t *ptp;
 	int i;
 
-	dt_elf_notes(dep, DT_PDNOTE_SCN, dt_sdt_types_note, &dfp->df_types);
+	dt_elf_notes(dep, DT_PDNOTE_SCN, dt_stapsdt_types_note, &dfp->df_types);
 	if (dfp->df_types == NULL)
 		return;
 	for (i = 0; i < dfp->df_nsites; i++) {
-		dt_sdt_site_t *sp = &dfp->df_sites[i];
+		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
 		for (ptp = dfp->df_types; ptp != NULL; ptp = ptp->pt_next)
 			if (strcmp(sp->ds_provider, ptp->pt_provider) == 0 &&
-			    dt_sdt_types_same(sp->ds_name, ptp->pt_name))
+			    dt_stapsdt_types_same(sp->ds_name, ptp->pt_name))
 				sp->ds_types = ptp;
 	}
 }
 
 void
-dt_sdt_types_free(dt_sdt_ptypes_t *ptp)
+dt_stapsdt_types_free(dt_stapsdt_ptypes_t *ptp)
 {
-	dt_sdt_ptypes_t *next;
+	dt_stapsdt_ptypes_t *next;
 
 	for (; ptp != NULL; ptp = next) {
 		next = ptp->pt_next;
