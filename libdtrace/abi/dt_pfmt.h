@@ -9,7 +9,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "dt_cook_printf.h"
 
 /* How a conversion's value is printed. */
 typedef enum dt_pfprint {
@@ -73,10 +72,10 @@ typedef struct dt_pfargd {
 	int pfd_prec;
 } dt_pfargd_t;
 
-struct dt_pfargv {
+typedef struct dt_pfargv {
 	char *pfv_format;		/* copy of the format; prefixes point in it */
 	dt_pfargd_t *pfv_argv;
 	int pfv_argc;
-};
+} dt_pfargv_t;
 
 #endif /* _DT_PFMT_H */

@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_provider.h"
 #include "dt_attach.h"
 #include "dt_enabling.h"
 #include "dt_bpf.h"

@@ -74,6 +74,7 @@
 #include <linux/btf.h>
 #include "dt_bpf.h"
 #include "dt_insn.h"
+#include "dt_provider.h"
 
 #define DT_BPF_DEF_BUFSIZE	(4UL << 20)
 #define DT_BPF_DEF_AGGSIZE	(4UL << 20)

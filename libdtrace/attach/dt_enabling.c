@@ -43,6 +43,8 @@
 #include "dt_enabling.h"
 #include "dt_bpf.h"
 #include "dt_link.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 
 #define DT_CPU_ONLINE	"/sys/devices/system/cpu/online"
 

@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
 #include "dt_cg.h"
 #include "dt_bpf.h"
 

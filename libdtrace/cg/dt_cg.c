@@ -738,7 +738,7 @@ dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp)
 
 	cg.dtp = dtp;
 	cg.stp = stp;
-	cg.dlp = &stp->st_code;
+	cg.dlp = stp->st_code;
 	cg.freeregs = DT_CG_REGS;
 	cg.stack = cg.minstack = DT_STK_SPILL;
 	cg.faultlbl = dt_irlist_label(cg.dlp);

@@ -44,6 +44,8 @@
 #define _DT_CG_H
 
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_irlist.h"
 #include "dt_insn.h"
 
 extern void dt_cg_clause(dtrace_hdl_t *dtp, dt_stmt_t *stp);

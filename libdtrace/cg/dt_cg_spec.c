@@ -36,6 +36,9 @@
  */
 #include <stddef.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
 #include "dt_cg.h"
 
 /* r0 = atomic_cmpxchg32(dst + off, r0, src) */

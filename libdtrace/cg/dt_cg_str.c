@@ -32,6 +32,9 @@
 #include <string.h>
 #include <stddef.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
 #include "dt_type.h"
 #include "dt_cg.h"
 

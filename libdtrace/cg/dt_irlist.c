@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
 #include "dt_insn.h"
 
 void

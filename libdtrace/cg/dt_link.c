@@ -41,6 +41,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_insn.h"
 #include "dt_cg.h"
 #include "dt_link.h"
@@ -466,7 +469,7 @@ dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp, dt_stmt_t *const *stmts,
 			dt_cg_activity_check(dtp, dlp, skip,
 			    when == DT_LINK_WARMUP ? DT_ACTIVITY_WARMUP :
 			    DT_ACTIVITY_ACTIVE);
-		if (dt_link_copy(dtp, dlp, &stmts[i]->st_code) != 0)
+		if (dt_link_copy(dtp, dlp, stmts[i]->st_code) != 0)
 			return -1;
 		dt_irlist_place(dlp, skip);
 	}

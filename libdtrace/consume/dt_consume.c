@@ -71,6 +71,7 @@
 #include <time.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_provider.h"
 #include "dt_consume.h"
 #include "dt_util.h"
 #include "dt_printf.h"

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_provider.h"
 #include "dt_consume.h"
 #include "dt_pbuf.h"
 

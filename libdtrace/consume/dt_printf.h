@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 #include "dt_impl.h"
-#include "dt_cook_printf.h"
+#include "dt_pfmt.h"
 
 /*
  * Print the format with argument values taken from nrecs records of

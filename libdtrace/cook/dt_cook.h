@@ -11,6 +11,8 @@
 #define _DT_COOK_H
 
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
 
 /* Cook one clause: predicate and statements (probe matching is separate). */
 extern void dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause);

@@ -28,6 +28,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_provider.h"
 #include "dt_type.h"
 #include "dt_cook.h"
 

@@ -18,6 +18,9 @@
 #include <unistd.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_provider.h"
 #include "dt_type.h"
 #include "dt_bpf.h"
 #include "dt_cook.h"

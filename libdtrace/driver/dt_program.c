@@ -22,6 +22,10 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_util.h"
 #include "dt_cook.h"
 #include "dt_cg.h"
@@ -51,7 +55,8 @@ dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause)
 	stp->st_id = dtp->dt_nstmts;
 	stp->st_clause = clause;
 	stp->st_ddesc.dtdd_size = DT_REC_HDRSIZE;
-	dt_irlist_create(&stp->st_code, &dtp->dt_labels);
+	stp->st_code = dt_xalloc(sizeof(dt_irlist_t));
+	dt_irlist_create(stp->st_code, &dtp->dt_labels);
 	dtp->dt_stmts[dtp->dt_nstmts++] = stp;
 	return stp;
 }
@@ -59,7 +64,8 @@ dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause)
 void
 dt_stmt_destroy(dt_stmt_t *stp)
 {
-	dt_irlist_destroy(&stp->st_code);
+	dt_irlist_destroy(stp->st_code);
+	free(stp->st_code);
 	free(stp->st_ddesc.dtdd_recs);
 	free(stp);
 }

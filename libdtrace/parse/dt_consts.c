@@ -18,6 +18,7 @@
 #include <signal.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_ident.h"
 
 #define DT_R_GS		24
 #define DT_R_I386(n)	(DT_R_GS + 1 + (n))

@@ -53,6 +53,7 @@
 #include <strings.h>
 
 #include "dt_impl.h"
+#include "dt_parser.h"
 #include "dt_cpp.h"
 
 #define NANOSEC		1000000000LL

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
 #include "dt_util.h"
 
 void *

@@ -43,6 +43,9 @@
 #include "dt_pragma.h"
 #include "dt_provdef.h"
 #include "dt_btf.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
+#include "dt_provider.h"
 
 #define DT_PRAGMA_DIR	0	/* after a bare '#' */
 #define DT_PRAGMA_SUB	1	/* after "#pragma" */

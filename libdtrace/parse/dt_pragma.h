@@ -6,6 +6,7 @@
 #define _DT_PRAGMA_H
 
 #include "dt_impl.h"
+#include "dt_parser.h"
 
 typedef enum dt_pwkind {
 	DT_PW_IDENT,		/* any run of non-blank characters */

@@ -40,6 +40,8 @@
 #include <strings.h>
 #include "dt_provdef.h"
 #include "dt_type.h"
+#include "dt_parser.h"
+#include "dt_ident.h"
 
 #define DT_PD_TYPELEN	256
 

@@ -31,6 +31,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_link.h"

@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_provider.h"
 #include "dt_bpf.h"
 #include "dt_btf.h"
 

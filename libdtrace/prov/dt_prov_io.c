@@ -43,6 +43,8 @@
 #include <string.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_glob.h"
 #include "dt_btf.h"
 #include "dt_insn.h"

@@ -37,6 +37,8 @@
 #include <unistd.h>
 #include <linux/perf_event.h>
 #include "dt_impl.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_glob.h"
 #include "dt_bpf.h"
 #include "dt_insn.h"

@@ -7,6 +7,8 @@
 #define _DT_TPPROV_H
 
 #include "dt_impl.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_enabling.h"
 
 #define DT_TPPROV_MAXARGS	4

@@ -32,7 +32,7 @@
 
 #include <stdio.h>
 #include <dtrace.h>
-#include "dt_irlist.h"
+#include "dt_impl.h"
 
 struct dt_probe;
 struct dt_target;

@@ -18,11 +18,21 @@
 #include <ctf-api.h>
 #include <dtrace.h>
 #include "dt_errtags.h"
-#include "dt_parser.h"
-#include "dt_ident.h"
-#include "dt_irlist.h"
-#include "dt_provider.h"
 #include "dt_dctx.h"
+#include "dt_func.h"
+
+/*
+ * What the handle points to from the layers above: declared here, defined
+ * in their own headers (dt_parser.h, dt_ident.h, dt_irlist.h,
+ * dt_provider.h), which a file includes when it looks inside.  So this
+ * header, at the bottom, includes nothing above it, and a change to the
+ * parse tree does not rebuild the consumer.
+ */
+typedef struct dt_node dt_node_t;
+typedef struct dt_idhash dt_idhash_t;
+typedef struct dt_irlist dt_irlist_t;
+typedef struct dt_provider dt_provider_t;
+typedef struct dt_probe dt_probe_t;
 
 /* Options (-x name=value, #pragma D option name=value). */
 typedef enum dt_optid {
@@ -109,7 +119,7 @@ typedef struct dt_stmt {
 	uint32_t st_id;			/* index in dt_stmts; the record's stid */
 	dt_node_t *st_clause;		/* cooked clause (kept for -S and errors) */
 	dt_datadesc_t st_ddesc;		/* layout of the records it produces */
-	dt_irlist_t st_code;		/* BPF code of predicate and actions */
+	dt_irlist_t *st_code;		/* BPF code of predicate and actions */
 	uint32_t st_nstrtmp;		/* string temporaries it needs */
 	uint32_t st_stack;		/* stack bytes it needs */
 	uint32_t st_argmask;		/* argN it reads (bit N); trampolines may

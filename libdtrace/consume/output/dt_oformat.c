@@ -25,6 +25,7 @@
 #include <string.h>
 #include <time.h>
 #include "dt_impl.h"
+#include "dt_provider.h"
 #include "dt_oformat.h"
 #include "dt_consume.h"
 #include "dt_printf.h"

@@ -73,6 +73,8 @@
 #include "dt_link.h"
 #include "dt_pctl.h"
 #include "dt_util.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 #include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
 
 /* struct pt_regs (x86-64) */

@@ -34,6 +34,8 @@
 #include "dt_insn.h"
 #include "dt_link.h"
 #include "dt_btf.h"
+#include "dt_irlist.h"
+#include "dt_provider.h"
 
 #define DT_PT_RIP	128	/* offsetof(struct pt_regs, ip) on x86-64 */
 

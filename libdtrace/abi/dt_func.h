@@ -1,0 +1,38 @@
+/*
+ * dt_func.h: the names of D's actions, aggregating functions and
+ * subroutines as numbers.  The compiler gives each call one (dt_ident.c's
+ * built-in identifiers) and emits code for it; a record description
+ * carries the action that made it (dt_recdesc_t in dt_impl.h), which the
+ * consumer dispatches on.  So it stands here, below both.
+ */
+#ifndef _DT_FUNC_H
+#define _DT_FUNC_H
+
+/* Subroutines and actions: what cg emits code for, records carry. */
+typedef enum dt_func {
+	DT_F_NONE = 0,
+	/* actions */
+	DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_PRINTA, DT_ACT_PRINT,
+	DT_ACT_TRACEMEM, DT_ACT_STACK, DT_ACT_USTACK, DT_ACT_CLEAR, DT_ACT_TRUNC,
+	DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE, DT_ACT_SETOPT, DT_ACT_RAISE,
+	DT_ACT_STOP, DT_ACT_SYSTEM, DT_ACT_FREOPEN, DT_ACT_FTRUNCATE,
+	DT_ACT_SPECULATE, DT_ACT_COMMIT, DT_ACT_DISCARD, DT_ACT_BREAKPOINT,
+	DT_ACT_PANIC, DT_ACT_CHILL, DT_ACT_JSTACK,
+	/* aggregating functions */
+	DT_AGG_COUNT, DT_AGG_SUM, DT_AGG_AVG, DT_AGG_MIN, DT_AGG_MAX,
+	DT_AGG_STDDEV, DT_AGG_QUANTIZE, DT_AGG_LQUANTIZE, DT_AGG_LLQUANTIZE,
+	/* subroutines */
+	DT_SUB_COPYINSTR, DT_SUB_COPYIN, DT_SUB_COPYINTO, DT_SUB_STRLEN,
+	DT_SUB_STRJOIN, DT_SUB_SUBSTR, DT_SUB_INDEX, DT_SUB_RINDEX, DT_SUB_STRCHR,
+	DT_SUB_STRRCHR, DT_SUB_STRSTR, DT_SUB_STRTOK, DT_SUB_BASENAME,
+	DT_SUB_DIRNAME, DT_SUB_LLTOSTR, DT_SUB_TOUPPER, DT_SUB_TOLOWER,
+	DT_SUB_RAND, DT_SUB_PROGENYOF, DT_SUB_ALLOCA, DT_SUB_BCOPY, DT_SUB_HTONS,
+	DT_SUB_HTONL, DT_SUB_HTONLL, DT_SUB_NTOHS, DT_SUB_NTOHL, DT_SUB_NTOHLL,
+	DT_SUB_INET_NTOA, DT_SUB_INET_NTOA6, DT_SUB_INET_NTOP, DT_SUB_SPECULATION,
+	DT_SUB_UFUNC, DT_SUB_USYM, DT_SUB_UMOD, DT_SUB_UADDR, DT_SUB_FUNC,
+	DT_SUB_SYM, DT_SUB_MOD, DT_SUB_MUTEX_OWNED, DT_SUB_GETMAJOR,
+	DT_SUB_GETMINOR, DT_SUB_DDI_PATHNAME, DT_SUB_CLEANPATH, DT_SUB_STRTOLL,
+	DT_SUB_D_PATH, DT_SUB_D_EXECARGS
+} dt_func_t;
+
+#endif /* _DT_FUNC_H */
