@@ -73,19 +73,8 @@
 #include "dt_link.h"
 #include "dt_pctl.h"
 #include "dt_util.h"
+#include "dt_arch.h"
 #include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
-
-/* struct pt_regs (x86-64) */
-#define DT_PT_R9	64
-#define DT_PT_R8	72
-#define DT_PT_RAX	80
-#define DT_PT_RCX	88
-#define DT_PT_RDX	96
-#define DT_PT_RSI	104
-#define DT_PT_RDI	112
-#define DT_PT_SP	152
-
-#define DT_PID_REGARGS	6
 
 /*
  * An object traced in more processes than this (by one program) gets one
@@ -142,7 +131,7 @@ dt_pid_reg(dt_irlist_t *dlp, int memoff, int off)
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0, memoff));
 }
 
-/* argv[i] = *(uint64_t *)(sp + 8 * (i - 5)), 0 if it cannot be read. */
+/* argv[i] = *(uint64_t *)(sp + DT_ARCH_STKARG(i)), 0 if it cannot be read. */
 static void
 dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 {
@@ -151,8 +140,9 @@ dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
-	    DT_PT_SP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - 5)));
+	    DT_ARCH_PT_SP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+	    DT_ARCH_STKARG(i)));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, DT_REG_MEM));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
 	    DT_MEM_ARGV + 8 * i));
@@ -179,17 +169,16 @@ dt_pid_argmask(const dt_pid_prog_t *pgp)
 static void
 dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask, int insn)
 {
-	static const int regs[DT_PID_REGARGS] = { DT_PT_RDI, DT_PT_RSI,
-	    DT_PT_RDX, DT_PT_RCX, DT_PT_R8, DT_PT_R9 };
+	static const int regs[DT_ARCH_NARGREGS] = DT_ARCH_ARGREGS;
 	int i;
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	if (!insn)	/* within a function, *sp is no return address */
-		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
-	for (i = 0; i < DT_PID_REGARGS; i++)
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
+	for (i = 0; i < DT_ARCH_NARGREGS; i++)
 		dt_pid_reg(dlp, DT_MEM_ARGV + 8 * i, regs[i]);
-	for (i = DT_PID_REGARGS; i < DT_MAXARGS; i++)
+	for (i = DT_ARCH_NARGREGS; i < DT_MAXARGS; i++)
 		if (mask & (1u << i))
 			dt_pid_arg_stack(dlp, i);
 		else
@@ -218,8 +207,8 @@ dt_pid_return_args(dt_irlist_t *dlp, int uret)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	if (!uret)
-		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
-	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_PT_RAX);
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
+	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_ARCH_PT_RVAL);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));

@@ -34,8 +34,7 @@
 #include "dt_insn.h"
 #include "dt_link.h"
 #include "dt_btf.h"
-
-#define DT_PT_RIP	128	/* offsetof(struct pt_regs, ip) on x86-64 */
+#include "dt_arch.h"
 
 /* ---- dispatch ---- */
 
@@ -145,12 +144,13 @@ dt_stapsdt_arg(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 	case DT_STAPSDT_ARG_RIP:
 		/* The kernel sets regs->ip to the site before running us. */
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, DT_PT_RIP));
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
+		    DT_ARCH_PT_IP));
 		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
 		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 		break;
 	case DT_STAPSDT_ARG_TLS:
-		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
+		if (dt_btf_offset("task_struct", DT_ARCH_TLS_BASE, &fsoff) != 0) {
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 			return;
 		}
