@@ -60,17 +60,17 @@
 
 /* A register an operand of a <sys/sdt.h> note names. */
 typedef struct dt_arch_reg {
-	const char *ar_name;	/* as the assembler writes it, without % */
 	int ar_off;		/* offset of its full register in pt_regs */
 	int ar_size;		/* bytes it names (%eax: 4) */
 	int ar_shift;		/* bits below it in the full register (%ah: 8) */
 } dt_arch_reg_t;
 
 /*
- * The register an sdt operand names (name: len bytes, case ignored), or
- * NULL with *whyp saying why it cannot be read.
+ * The register an sdt operand names (name: len bytes, as the assembler
+ * writes it without the %, case ignored) in *rp: 0, or -1 with *whyp
+ * saying why it cannot be read.
  */
-extern const dt_arch_reg_t *dt_arch_sdt_reg(const char *name, size_t len,
+extern int dt_arch_sdt_reg(const char *name, size_t len, dt_arch_reg_t *rp,
     const char **whyp);
 
 /* Are these n bytes at a site one of the nops <sys/sdt.h> emits? */

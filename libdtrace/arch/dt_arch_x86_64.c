@@ -23,6 +23,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/ptrace.h>
@@ -31,45 +32,55 @@
 
 /* ---- <sys/sdt.h> operands ---- */
 
-static const dt_arch_reg_t dt_arch_sdt_regs[] = {
-	{ "rax", DT_X86_PT_RAX, 8, 0 }, { "eax", DT_X86_PT_RAX, 4, 0 },
-	{ "ax", DT_X86_PT_RAX, 2, 0 }, { "al", DT_X86_PT_RAX, 1, 0 },
-	{ "ah", DT_X86_PT_RAX, 1, 8 },
-	{ "rbx", DT_X86_PT_RBX, 8, 0 }, { "ebx", DT_X86_PT_RBX, 4, 0 },
-	{ "bx", DT_X86_PT_RBX, 2, 0 }, { "bl", DT_X86_PT_RBX, 1, 0 },
-	{ "bh", DT_X86_PT_RBX, 1, 8 },
-	{ "rcx", DT_X86_PT_RCX, 8, 0 }, { "ecx", DT_X86_PT_RCX, 4, 0 },
-	{ "cx", DT_X86_PT_RCX, 2, 0 }, { "cl", DT_X86_PT_RCX, 1, 0 },
-	{ "ch", DT_X86_PT_RCX, 1, 8 },
-	{ "rdx", DT_X86_PT_RDX, 8, 0 }, { "edx", DT_X86_PT_RDX, 4, 0 },
-	{ "dx", DT_X86_PT_RDX, 2, 0 }, { "dl", DT_X86_PT_RDX, 1, 0 },
-	{ "dh", DT_X86_PT_RDX, 1, 8 },
-	{ "rsi", DT_X86_PT_RSI, 8, 0 }, { "esi", DT_X86_PT_RSI, 4, 0 },
-	{ "si", DT_X86_PT_RSI, 2, 0 }, { "sil", DT_X86_PT_RSI, 1, 0 },
-	{ "rdi", DT_X86_PT_RDI, 8, 0 }, { "edi", DT_X86_PT_RDI, 4, 0 },
-	{ "di", DT_X86_PT_RDI, 2, 0 }, { "dil", DT_X86_PT_RDI, 1, 0 },
-	{ "rbp", DT_X86_PT_RBP, 8, 0 }, { "ebp", DT_X86_PT_RBP, 4, 0 },
-	{ "bp", DT_X86_PT_RBP, 2, 0 }, { "bpl", DT_X86_PT_RBP, 1, 0 },
-	{ "rsp", DT_X86_PT_RSP, 8, 0 }, { "esp", DT_X86_PT_RSP, 4, 0 },
-	{ "sp", DT_X86_PT_RSP, 2, 0 }, { "spl", DT_X86_PT_RSP, 1, 0 },
-	{ "r8", DT_X86_PT_R8, 8, 0 }, { "r8d", DT_X86_PT_R8, 4, 0 },
-	{ "r8w", DT_X86_PT_R8, 2, 0 }, { "r8b", DT_X86_PT_R8, 1, 0 },
-	{ "r9", DT_X86_PT_R9, 8, 0 }, { "r9d", DT_X86_PT_R9, 4, 0 },
-	{ "r9w", DT_X86_PT_R9, 2, 0 }, { "r9b", DT_X86_PT_R9, 1, 0 },
-	{ "r10", DT_X86_PT_R10, 8, 0 }, { "r10d", DT_X86_PT_R10, 4, 0 },
-	{ "r10w", DT_X86_PT_R10, 2, 0 }, { "r10b", DT_X86_PT_R10, 1, 0 },
-	{ "r11", DT_X86_PT_R11, 8, 0 }, { "r11d", DT_X86_PT_R11, 4, 0 },
-	{ "r11w", DT_X86_PT_R11, 2, 0 }, { "r11b", DT_X86_PT_R11, 1, 0 },
-	{ "r12", DT_X86_PT_R12, 8, 0 }, { "r12d", DT_X86_PT_R12, 4, 0 },
-	{ "r12w", DT_X86_PT_R12, 2, 0 }, { "r12b", DT_X86_PT_R12, 1, 0 },
-	{ "r13", DT_X86_PT_R13, 8, 0 }, { "r13d", DT_X86_PT_R13, 4, 0 },
-	{ "r13w", DT_X86_PT_R13, 2, 0 }, { "r13b", DT_X86_PT_R13, 1, 0 },
-	{ "r14", DT_X86_PT_R14, 8, 0 }, { "r14d", DT_X86_PT_R14, 4, 0 },
-	{ "r14w", DT_X86_PT_R14, 2, 0 }, { "r14b", DT_X86_PT_R14, 1, 0 },
-	{ "r15", DT_X86_PT_R15, 8, 0 }, { "r15d", DT_X86_PT_R15, 4, 0 },
-	{ "r15w", DT_X86_PT_R15, 2, 0 }, { "r15b", DT_X86_PT_R15, 1, 0 },
-	{ "rip", DT_X86_PT_RIP, 8, 0 },
+/*
+ * The general registers, each with its names by width: 8, 4, 2 and 1
+ * bytes, then the second byte (%ah) where it has a name.  %r8 ... %r15
+ * follow a rule instead (dt_arch_sdt_rn()).
+ */
+#define DT_ARCH_NWIDTHS	5
+
+static const struct {
+	int gr_off;
+	const char *gr_names[DT_ARCH_NWIDTHS];
+} dt_arch_gprs[] = {
+	{ DT_X86_PT_RAX, { "rax", "eax", "ax", "al", "ah" } },
+	{ DT_X86_PT_RBX, { "rbx", "ebx", "bx", "bl", "bh" } },
+	{ DT_X86_PT_RCX, { "rcx", "ecx", "cx", "cl", "ch" } },
+	{ DT_X86_PT_RDX, { "rdx", "edx", "dx", "dl", "dh" } },
+	{ DT_X86_PT_RSI, { "rsi", "esi", "si", "sil", NULL } },
+	{ DT_X86_PT_RDI, { "rdi", "edi", "di", "dil", NULL } },
+	{ DT_X86_PT_RBP, { "rbp", "ebp", "bp", "bpl", NULL } },
+	{ DT_X86_PT_RSP, { "rsp", "esp", "sp", "spl", NULL } },
+	{ DT_X86_PT_RIP, { "rip", NULL, NULL, NULL, NULL } },
 };
+
+static const int dt_arch_widths[DT_ARCH_NWIDTHS] = { 8, 4, 2, 1, 1 };
+
+static const int dt_arch_rn[8] = {
+	DT_X86_PT_R8, DT_X86_PT_R9, DT_X86_PT_R10, DT_X86_PT_R11,
+	DT_X86_PT_R12, DT_X86_PT_R13, DT_X86_PT_R14, DT_X86_PT_R15
+};
+
+/* %rN, %rNd, %rNw, %rNb for N in 8 ... 15; -1 for another name. */
+static int
+dt_arch_sdt_rn(const char *name, size_t len, dt_arch_reg_t *rp)
+{
+	static const char *const sfx[] = { "", "d", "w", "b" };
+	char buf[8];
+	int n, w;
+
+	for (n = 8; n <= 15; n++)
+		for (w = 0; w < 4; w++) {
+			snprintf(buf, sizeof(buf), "r%d%s", n, sfx[w]);
+			if (strlen(buf) != len || strncasecmp(buf, name, len) != 0)
+				continue;
+			rp->ar_off = dt_arch_rn[n - 8];
+			rp->ar_size = dt_arch_widths[w];
+			rp->ar_shift = 0;
+			return 0;
+		}
+	return -1;
+}
 
 /* %st, %mm0-7, %xmm0-31, %ymm.., %zmm..: not in struct pt_regs. */
 static int
@@ -87,16 +98,26 @@ dt_arch_fpreg(const char *name, size_t len)
 	return 0;
 }
 
-const dt_arch_reg_t *
-dt_arch_sdt_reg(const char *name, size_t len, const char **whyp)
+int
+dt_arch_sdt_reg(const char *name, size_t len, dt_arch_reg_t *rp,
+    const char **whyp)
 {
-	size_t i;
+	size_t i, w;
 
-	for (i = 0; i < sizeof(dt_arch_sdt_regs) / sizeof(dt_arch_sdt_regs[0]); i++) {
-		if (strlen(dt_arch_sdt_regs[i].ar_name) == len &&
-		    strncasecmp(dt_arch_sdt_regs[i].ar_name, name, len) == 0)
-			return &dt_arch_sdt_regs[i];
-	}
+	if (dt_arch_sdt_rn(name, len, rp) == 0)
+		return 0;
+	for (i = 0; i < sizeof(dt_arch_gprs) / sizeof(dt_arch_gprs[0]); i++)
+		for (w = 0; w < DT_ARCH_NWIDTHS; w++) {
+			const char *n = dt_arch_gprs[i].gr_names[w];
+
+			if (n == NULL || strlen(n) != len ||
+			    strncasecmp(n, name, len) != 0)
+				continue;
+			rp->ar_off = dt_arch_gprs[i].gr_off;
+			rp->ar_size = dt_arch_widths[w];
+			rp->ar_shift = w == DT_ARCH_NWIDTHS - 1 ? 8 : 0;
+			return 0;
+		}
 	if (dt_arch_fpreg(name, len))
 		*whyp = "floating-point register not in pt_regs";
 	else if (len == 2 && strchr("cdefgs", tolower((unsigned char)name[0])) &&
@@ -104,7 +125,7 @@ dt_arch_sdt_reg(const char *name, size_t len, const char **whyp)
 		*whyp = "unsupported segment register";
 	else
 		*whyp = "unknown register";
-	return NULL;
+	return -1;
 }
 
 static const uint8_t dt_arch_nopl5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };

@@ -71,23 +71,23 @@ dt_stapsdt_bad(dt_stapsdt_lex_t *lp, const char *why)
 }
 
 /*
- * "%name" at the cursor: the register, or NULL with *whyp saying why not
+ * "%name" at the cursor: the register in *rp, or -1 with *whyp saying why not
  * (an x87/SSE/AVX register, a segment register, or an unknown name).
  */
-static const dt_arch_reg_t *
-dt_stapsdt_lex_reg(dt_stapsdt_lex_t *lp, const char **whyp)
+static int
+dt_stapsdt_lex_reg(dt_stapsdt_lex_t *lp, dt_arch_reg_t *rp, const char **whyp)
 {
 	const char *name = lp->sl_p + 1;
 	size_t len = 0;
 
 	if (lp->sl_p[0] != '%') {
 		*whyp = "register expected";
-		return NULL;
+		return -1;
 	}
 	while (isalnum((unsigned char)name[len]))
 		len++;
 	lp->sl_p = name + len;
-	return dt_arch_sdt_reg(name, len, whyp);
+	return dt_arch_sdt_reg(name, len, rp, whyp);
 }
 
 /*
@@ -196,13 +196,13 @@ static int
 dt_stapsdt_lex_mem(dt_stapsdt_lex_t *lp)
 {
 	dt_stapsdt_arg_t *dap = lp->sl_arg;
-	const dt_arch_reg_t *rp;
+	dt_arch_reg_t reg, *rp = &reg;
 	const char *why;
 	int64_t scale;
 
 	lp->sl_p++;			/* ( */
 	if (*lp->sl_p == '%') {
-		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+		if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 			return dt_stapsdt_bad(lp, why);
 		if (rp->ar_size != 8 || rp->ar_shift)
 			return dt_stapsdt_bad(lp, "address register not 64-bit");
@@ -210,7 +210,7 @@ dt_stapsdt_lex_mem(dt_stapsdt_lex_t *lp)
 	}
 	if (*lp->sl_p == ',') {
 		lp->sl_p++;
-		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+		if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 			return dt_stapsdt_bad(lp, why);
 		if (rp->ar_size != 8 || rp->ar_off == DT_ARCH_PT_IP ||
 		    rp->ar_off == DT_ARCH_PT_SP)
@@ -253,14 +253,14 @@ static int
 dt_stapsdt_lex_regop(dt_stapsdt_lex_t *lp)
 {
 	dt_stapsdt_arg_t *dap = lp->sl_arg;
-	const dt_arch_reg_t *rp;
+	dt_arch_reg_t reg, *rp = &reg;
 	const char *why;
 
 	if (strncasecmp(lp->sl_p, "%fs:", 4) == 0) {
 		lp->sl_p += 4;
 		return dt_stapsdt_lex_tls(lp);
 	}
-	if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+	if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 		return dt_stapsdt_bad(lp, why);
 	dap->da_kind = DT_STAPSDT_ARG_REG;
 	dap->da_base = rp->ar_off;
