@@ -15,7 +15,8 @@
  *	dt_cg_var.c	user variables: globals, this->, self->, a[keys]
  *	dt_cg_ptr.c	. -> * & [ ] on memory, pointer arithmetic, stringof
  *	dt_cg_subr.c	subroutines that return a value (copyinstr ...)
- *	dt_cg_str.c	strings: temporaries, comparison, string subroutines
+ *	dt_cg_strtmp.c	string temporaries, for every part that makes strings
+ *	dt_cg_str.c	strings: comparison, string subroutines
  *	dt_cg_strloop.c	the loops of string subroutines (bpf_loop callbacks)
  *	dt_cg_mem.c	alloca() memory: alloca, copyin, copyinto, bcopy and
  *			the checks of accesses through alloca pointers
@@ -107,9 +108,10 @@ extern void dt_cg_setx(dt_cg_t *cg, int reg, uint64_t v);
 /* reg = address of string constant s (in the string table map). */
 extern void dt_cg_string_const(dt_cg_t *cg, int reg, const char *s);
 /* A string temporary of scratch memory (strsize + 1 bytes, rounded to 8):
-   its index, and its offset in the DT_MR_STRTMP region (dt_cg_str.c).
+   its index, and its offset in the DT_MR_STRTMP region (dt_cg_strtmp.c).
    Temporaries are released at the end of each statement, or earlier with
    dt_cg_strtmp_free() by code that knows the value is dead. */
+#define DT_STRTMP_MAX	64	/* string temporaries one statement may use */
 extern uint32_t dt_cg_strtmp(dt_cg_t *cg);
 extern int32_t dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n);
 extern void dt_cg_strtmp_free(dt_cg_t *cg, uint32_t n);

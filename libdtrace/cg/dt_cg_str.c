@@ -1,15 +1,15 @@
 /*
- * dt_cg_str.c: strings in the code generator: string temporaries, string
- * comparison and the string subroutines (strlen, strjoin, substr, index,
- * rindex, strchr, strrchr, strstr, strtok, basename, dirname, lltostr,
- * toupper, tolower, strtoll, cleanpath), with DTrace's semantics.
+ * dt_cg_str.c: strings in the code generator: string comparison and the
+ * string subroutines (strlen, strjoin, substr, index, rindex, strchr,
+ * strrchr, strstr, strtok, basename, dirname, lltostr, toupper, tolower,
+ * strtoll, cleanpath), with DTrace's semantics.
  *
  * A string value is the kernel address of NUL-terminated bytes.  Every
  * subroutine first evaluates its arguments left to right: a string is
- * copied with bpf_probe_read_kernel_str() into a string temporary (a bad
- * address, 0 included, raises DTRACEFLT_BADADDR with the address, as in
- * DTrace), its length is kept in a stack slot; an integer is kept in a stack
- * slot.  So no register is held while the next argument is evaluated, and
+ * copied with bpf_probe_read_kernel_str() into a string temporary
+ * (dt_cg_strtmp.c) (a bad address, 0 included, raises DTRACEFLT_BADADDR
+ * with the address, as in DTrace), its length is kept in a stack slot; an
+ * integer is kept in a stack slot.  So no register is held while the next argument is evaluated, and
  * nested calls cost no registers.  The copies hold at most strsize
  * characters, so every string a subroutine sees or makes is truncated to
  * strsize characters, as Oracle Linux DTrace truncates them.  Below,
@@ -43,49 +43,6 @@ _Static_assert(offsetof(struct dt_mem_hdr, str.w) == DT_MEM_STRW, "strw");
 _Static_assert(offsetof(struct dt_mem_hdr, str.set) == DT_MEM_STRSET, "strset");
 _Static_assert(offsetof(struct dt_mem_hdr, str.digits) == DT_MEM_STRDIGITS, "digits");
 _Static_assert(sizeof(struct dt_mem_hdr) == DT_MEM_HDRSIZE, "hdrsize");
-
-#define DT_STRTMP_MAX	64	/* string temporaries one statement may use */
-
-/* ---- string temporaries ---- */
-
-/* The lowest free temporary; the clause needs at least that many. */
-uint32_t
-dt_cg_strtmp(dt_cg_t *cg)
-{
-	uint32_t n;
-
-	for (n = 0; n < DT_STRTMP_MAX; n++)
-		if (!(cg->strtmps & (1ULL << n)))
-			break;
-	if (n == DT_STRTMP_MAX)
-		xyerror(D_NOREG, "expression is too complex: out of string "
-		    "temporaries");
-	cg->strtmps |= 1ULL << n;
-	if (n + 1 > cg->stp->st_nstrtmp)
-		cg->stp->st_nstrtmp = n + 1;
-	return n;
-}
-
-int32_t
-dt_cg_strtmp_off(dt_cg_t *cg, uint32_t n)
-{
-	uint32_t slot = ((uint32_t)dt_strbytes(cg->dtp) + 8) & ~7u;
-
-	return (int32_t)(n * slot);
-}
-
-void
-dt_cg_strtmp_free(dt_cg_t *cg, uint32_t n)
-{
-	cg->strtmps &= ~(1ULL << n);
-}
-
-/* A new statement: no string value of the previous one is live. */
-void
-dt_cg_strtmp_reset(dt_cg_t *cg)
-{
-	cg->strtmps = 0;
-}
 
 /* ---- a subroutine call: arguments, stack slots, loop context ---- */
 

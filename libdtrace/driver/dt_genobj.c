@@ -34,14 +34,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_provdef.h"
-
-#if defined(__x86_64__)
-#define DT_GENOBJ_MACHINE	EM_X86_64
-#elif defined(__aarch64__)
-#define DT_GENOBJ_MACHINE	EM_AARCH64
-#else
-#error "dtrace -G: unknown machine"
-#endif
+#include "dt_arch.h"
 
 /* A growing byte buffer (string tables, note descriptors). */
 typedef struct dt_gbuf {
@@ -231,7 +224,7 @@ dt_genobj_write(dt_genobj_t *gop, int fd)
 		goto out;
 	eh->e_ident[EI_DATA] = ELFDATA2LSB;
 	eh->e_type = ET_REL;
-	eh->e_machine = DT_GENOBJ_MACHINE;
+	eh->e_machine = DT_ARCH_ELF_MACHINE;
 	eh->e_version = EV_CURRENT;
 	if (gop->go_nsems > 0 && (sems = calloc(gop->go_nsems, 2)) == NULL)
 		goto out;

@@ -35,6 +35,7 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include "dt_cpp.h"
+#include "dt_arch.h"
 
 /* The D version __SUNW_D_VERSION names: 2.0.0, as dtrace -V reports. */
 #define DT_VERSION_NUMBER(M, m, u) \
@@ -102,10 +103,7 @@ dt_cpp_init(dtrace_hdl_t *dtp)
 {
 	static const char *const predef[] = {
 		"-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1",
-		"-U__GNUC__", "-D__SUNW_D_64",
-#if defined(__x86_64__)
-		"-D__amd64",
-#endif
+		"-U__GNUC__", "-D__SUNW_D_64", DT_ARCH_CPP_DEFINE,
 		NULL
 	};
 	struct utsname uts;

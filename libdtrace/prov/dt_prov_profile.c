@@ -43,16 +43,13 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_enabling.h"
+#include "dt_arch.h"
 
 #define DT_PROF_PROFILE	0		/* profile-N: every CPU */
 #define DT_PROF_TICK	1		/* tick-N: one CPU */
 
 #define DT_NANOSEC		1000000000ULL
 #define DT_PROF_MIN_INTERVAL	(DT_NANOSEC / 5000)	/* 200 us */
-
-/* struct pt_regs (x86-64), the start of struct bpf_perf_event_data. */
-#define DT_PT_IP	128
-#define DT_PT_CS	136
 
 typedef struct dt_profile_probe {
 	int pp_kind;		/* DT_PROF_PROFILE or DT_PROF_TICK */
@@ -194,10 +191,11 @@ dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1,
-	    DT_PT_IP));
+	    DT_ARCH_PT_IP));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
-	    DT_PT_CS));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_3, 3));
+	    DT_ARCH_PT_MODE));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_3,
+	    DT_ARCH_MODE_USER));
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_3, 0, 0), user);
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_2,
 	    DT_MEM_ARGV));

@@ -4,18 +4,10 @@
  *
  * vmlinux BTF names every tracepoint (the btf_trace_<name> typedefs) but
  * not its group: the group (TRACE_SYSTEM) is only in the kernel's trace
- * event structures, which tracefs shows as events/<group>/<name>/.  On
- * this machine tracefs is not mounted, and dtrace must not mount it where
- * the host could see it.  So:
- *
- *   1. if tracefs is mounted (/sys/kernel/tracing, else
- *      /sys/kernel/debug/tracing), its events/ directory is read;
- *   2. otherwise a child process enters a mount namespace of its own
- *      (unshare(CLONE_NEWNS), every mount made private so nothing
- *      propagates back), mounts tracefs on /sys/kernel/tracing there,
- *      writes "group name" lines to a pipe and exits; its namespace, and
- *      the mount, go with it.  Nothing is mounted on the host at any
- *      time, and a killed dtrace leaves nothing behind.
+ * event structures, which tracefs shows as events/<group>/<name>/.  The
+ * events/ directory is read as dt_tracefs.c reads a tracefs (the host's
+ * mount, else one in a child's private mount namespace), as "group name"
+ * lines.
  *
  * Measured on this machine (1601 tracepoints, 105 groups): the child costs
  * about 10 ms (fork, unshare, mount, 105 directory reads), which only a
@@ -24,24 +16,16 @@
  * empty and the sdt provider lists its probes with an empty module.
  *
  * The lines are kept in one buffer, indexed by an array of (name, group)
- * sorted by name and searched by bisection.  dt_tracefs_text(), the
- * mounted-or-private tracefs reader, is shared: the syscall provider reads
- * the system calls' argument types with it (dt_sysargs.c).
+ * sorted by name and searched by bisection.
  */
 #include <dirent.h>
-#include <errno.h>
 #include <fcntl.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/mount.h>
-#include <sys/wait.h>
 #include "dt_tpgroups.h"
-
-#define DT_TRACEFS	"/sys/kernel/tracing"
-#define DT_TRACEFS_DBG	"/sys/kernel/debug/tracing"
+#include "dt_tracefs.h"
 
 typedef struct dt_tpgroup {
 	const char *tg_name;
@@ -111,89 +95,6 @@ dt_tpgroups_list(FILE *out, const char *root)
 			dt_tpgroups_group(out, dirfd(d), de->d_name);
 	closedir(d);
 	return 0;
-}
-
-/* The child: a private mount namespace with tracefs in it. */
-static void __attribute__((noreturn))
-dt_tracefs_child(int wfd, dt_tracefs_list_f *list)
-{
-	FILE *out;
-
-	if (unshare(CLONE_NEWNS) != 0 ||
-	    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
-	    mount("tracefs", DT_TRACEFS, "tracefs",
-	    MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0 ||
-	    (out = fdopen(wfd, "w")) == NULL)
-		_exit(1);
-	list(out, DT_TRACEFS);
-	_exit(fclose(out) == 0 ? 0 : 1);
-}
-
-/* Read all of fd into a NUL-terminated buffer (NULL if out of memory). */
-static char *
-dt_tpgroups_slurp(int fd)
-{
-	size_t len = 0, sz = 65536;
-	char *buf = malloc(sz), *nbuf;
-	ssize_t r;
-
-	while (buf != NULL) {
-		if (len + 1 >= sz) {
-			if ((nbuf = realloc(buf, sz * 2)) == NULL)
-				break;
-			buf = nbuf;
-			sz *= 2;
-		}
-		r = read(fd, buf + len, sz - len - 1);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0) {
-			buf[len] = '\0';
-			return buf;
-		}
-		len += (size_t)r;
-	}
-	free(buf);
-	return NULL;
-}
-
-/*
- * What list() writes about a tracefs: the one mounted on the host if there
- * is one, else one mounted in a child's private mount namespace.  Also
- * used by the syscall provider (dt_sysargs.c) for the system calls' trace
- * events.
- */
-char *
-dt_tracefs_text(dt_tracefs_list_f *list)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	int pfd[2], st;
-	FILE *mf;
-	pid_t pid;
-
-	if ((mf = open_memstream(&buf, &len)) == NULL)
-		return NULL;
-	if (list(mf, DT_TRACEFS) == 0 || list(mf, DT_TRACEFS_DBG) == 0) {
-		fclose(mf);
-		return buf;
-	}
-	fclose(mf);
-	free(buf);
-
-	if (pipe2(pfd, O_CLOEXEC) != 0)
-		return NULL;
-	fflush(NULL);
-	if ((pid = fork()) == 0) {
-		close(pfd[0]);
-		dt_tracefs_child(pfd[1], list);
-	}
-	close(pfd[1]);
-	buf = pid < 0 ? NULL : dt_tpgroups_slurp(pfd[0]);
-	close(pfd[0]);
-	while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
-		continue;
-	return buf;
 }
 
 static int

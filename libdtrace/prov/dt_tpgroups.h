@@ -5,8 +5,6 @@
 #ifndef _DT_TPGROUPS_H
 #define _DT_TPGROUPS_H
 
-#include <stdio.h>
-
 typedef struct dt_tpgroups dt_tpgroups_t;
 
 /*
@@ -19,17 +17,5 @@ extern dt_tpgroups_t *dt_tpgroups_read(void);
 extern const char *dt_tpgroups_lookup(const dt_tpgroups_t *tgp,
     const char *name);
 extern void dt_tpgroups_free(dt_tpgroups_t *tgp);
-
-/*
- * A tracefs reader: writes what it finds under root (a tracefs mount) to
- * out; -1 if no tracefs is there.
- */
-typedef int dt_tracefs_list_f(FILE *out, const char *root);
-/*
- * What list() writes, NUL-terminated (free() it), from the host's tracefs
- * or, if none is mounted, from a child that mounts one in a private mount
- * namespace; NULL if neither works.
- */
-extern char *dt_tracefs_text(dt_tracefs_list_f *list);
 
 #endif /* _DT_TPGROUPS_H */

@@ -168,9 +168,9 @@ typedef enum dt_mapid {
 	DT_MAP_AGGS,		/* per-CPU hash: aggregations */
 	DT_MAP_GVARS,		/* array, 1 value: global scalar variables */
 	DT_MAP_PROBES,		/* hash: probe id -> its names (probename ...) */
-	DT_MAP_PROVIDER,	/* a map of one provider's own, which it creates
-				   if it needs it (stapsdt: its dispatch hash,
-				   (pid, site cookie) -> overlying probes) */
+	DT_MAP_PROVIDER,	/* the dispatch hash of user-space probes,
+				   (pid, site cookie) -> probes, created by
+				   the first that needs it (dt_dispatch.c) */
 	DT_MAP_DVARS,		/* hash: thread-local and associative array
 				   values (dt_cg_var.c) */
 	DT_MAP_SPECS,		/* array: speculation states (dt_dctx.h);

@@ -60,8 +60,7 @@
  * Errors are full DTrace-style messages in the handle ("failed to execute
  * cmd: No such file or directory"), printed by the command as "dtrace: ...".
  *
- * The breakpoint is x86-64 code (int3, rip); elsewhere the process is held
- * at the exec stop instead, before its libraries are mapped.
+ * The breakpoint is the machine's (dt_arch.h: an int3 on x86-64).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -76,12 +75,12 @@
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
-#include <sys/user.h>
 #include <sys/wait.h>
 
 #include "dt_impl.h"
 #include "dt_pctl.h"
 #include "dt_pctl_seize.h"
+#include "dt_arch.h"
 
 #ifndef PF_KTHREAD
 #define PF_KTHREAD	0x00200000	/* include/linux/sched.h */
@@ -196,17 +195,7 @@ dt_pctl_is_stop(pid_t pid, int st, uint64_t bp)
 		return (st >> 8) == (SIGTRAP | (PTRACE_EVENT_EXEC << 8));
 	if ((st >> 16) != 0 || WSTOPSIG(st) != SIGTRAP)
 		return 0;
-#ifdef __x86_64__
-	{
-		struct user_regs_struct regs;
-
-		if (ptrace(PTRACE_GETREGS, pid, 0, &regs) == -1)
-			return 0;
-		return regs.rip == bp + 1;
-	}
-#else
-	return 0;
-#endif
+	return dt_arch_bp_hit(pid, bp);
 }
 
 /*
@@ -255,35 +244,6 @@ dt_pctl_entry(pid_t pid)
 	return entry;
 }
 
-#ifdef __x86_64__
-/* Put an int3 at entry, saving the word it overwrites in *origp. */
-static int
-dt_pctl_bp_set(pid_t pid, uint64_t entry, long *origp)
-{
-	long word;
-
-	errno = 0;
-	word = ptrace(PTRACE_PEEKTEXT, pid, entry, 0);
-	if (errno != 0)
-		return -1;
-	*origp = word;
-	return ptrace(PTRACE_POKETEXT, pid, entry, (word & ~0xffL) | 0xcc);
-}
-
-/* Put the word back and move rip back onto the instruction. */
-static int
-dt_pctl_bp_clear(pid_t pid, uint64_t entry, long orig)
-{
-	struct user_regs_struct regs;
-
-	if (ptrace(PTRACE_POKETEXT, pid, entry, orig) == -1 ||
-	    ptrace(PTRACE_GETREGS, pid, 0, &regs) == -1)
-		return -1;
-	regs.rip = entry;
-	return ptrace(PTRACE_SETREGS, pid, 0, &regs);
-}
-#endif
-
 /* A wait status as words for messages: "exited with status 127". */
 static const char *
 dt_pctl_status_str(int st, char *buf, size_t len)
@@ -309,11 +269,10 @@ dt_pctl_run_to_entry(dtrace_hdl_t *dtp, dt_pctl_t *dpr, const char *file)
 	if (dpr->dpr_entry == 0)
 		return dt_set_errmsg(dtp, ENOEXEC, "failed to execute %s: "
 		    "cannot find its entry point", file);
-#ifdef __x86_64__
 	{
 		long orig;
 
-		if (dt_pctl_bp_set(pid, dpr->dpr_entry, &orig) == -1 ||
+		if (dt_arch_bp_set(pid, dpr->dpr_entry, &orig) == -1 ||
 		    ptrace(PTRACE_CONT, pid, 0, 0) == -1 ||
 		    dt_pctl_wait_stop(pid, dpr->dpr_entry, &st) == -1)
 			return dt_set_errmsg(dtp, errno, "failed to control "
@@ -325,11 +284,10 @@ dt_pctl_run_to_entry(dtrace_hdl_t *dtp, dt_pctl_t *dpr, const char *file)
 			    "%s: process %s before its entry point", file,
 			    dt_pctl_status_str(st, why, sizeof(why)));
 		}
-		if (dt_pctl_bp_clear(pid, dpr->dpr_entry, orig) == -1)
+		if (dt_arch_bp_clear(pid, dpr->dpr_entry, orig) == -1)
 			return dt_set_errmsg(dtp, errno, "failed to control "
 			    "pid %d: %s", (int)pid, strerror(errno));
 	}
-#endif
 	dpr->dpr_state = DT_PCTL_HELD;
 	return 0;
 }

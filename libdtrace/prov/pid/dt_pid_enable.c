@@ -35,11 +35,11 @@
  * Many processes (dt_pid_share()).  Each link is a consumer the kernel
  * asks at every firing of the site, so a link per process makes a firing
  * cost O(processes).  As stapsdt does, an object file (device, inode) that
- * one program traces in more than DT_PID_PIDLINKS processes gets instead
- * one unfiltered link, whose program (pg_shared) looks the firing up in
- * stapsdt's dispatch hash (dt_stapsdt_dispatch_emit(): key (tgid, cookie),
- * the entry's first word the probe id; no entry, a process we do not
- * trace: return).  Its sites' cookies have the top bit set, apart from
+ * one program traces in more processes than dt_dispatch_pidlinks() allows
+ * gets instead one unfiltered link, whose program (pg_shared) looks the
+ * firing up in the dispatch map (dt_dispatch.h: key (tgid, cookie), the
+ * entry's first word the probe id; no entry, a process we do not trace:
+ * return).  Its sites' cookies have the top bit set, apart from
  * stapsdt's in the one map; the entries go with the link.
  *
  * Return probes fire at each return site of the function (its rets and
@@ -75,27 +75,13 @@
 #include "dt_util.h"
 #include "dt_irlist.h"
 #include "dt_provider.h"
-#include "dt_prov_stapsdt.h"	/* the shared dispatch map and lookup */
-
-/* struct pt_regs (x86-64) */
-#define DT_PT_R9	64
-#define DT_PT_R8	72
-#define DT_PT_RAX	80
-#define DT_PT_RCX	88
-#define DT_PT_RDX	96
-#define DT_PT_RSI	104
-#define DT_PT_RDI	112
-#define DT_PT_SP	152
-
-#define DT_PID_REGARGS	6
+#include "dt_arch.h"
+#include "dt_dispatch.h"
 
 /*
- * An object traced in more processes than this (by one program) gets one
- * unfiltered link and the (tgid, cookie) hash dispatch, as stapsdt does.
- * Its cookies have the top bit set, apart from stapsdt's (1, 2, 3 ...) in
- * the one hash map they share.
+ * The cookies of shared links have the top bit set, apart from stapsdt's
+ * (1, 2, 3 ...) in the one dispatch map they share.
  */
-#define DT_PID_PIDLINKS	4
 #define DT_PID_COOKIE	0x80000000u
 
 /* A program: the probes of one kind that run the same clauses. */
@@ -121,7 +107,7 @@ typedef struct dt_pid_link {
 	ino_t lk_ino;			/* (0: unknown, never shared) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
-	dt_stapsdt_dkey_t *lk_keys;		/* shared: its dispatch entries */
+	dt_dispatch_key_t *lk_keys;	/* shared: its dispatch entries */
 	uint32_t lk_nkeys;
 	int lk_mapfd;			/* shared: the dispatch map */
 	dt_attach_t *lk_attach;		/* dt_enabling.h */
@@ -144,7 +130,7 @@ dt_pid_reg(dt_irlist_t *dlp, int memoff, int off)
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0, memoff));
 }
 
-/* argv[i] = *(uint64_t *)(sp + 8 * (i - 5)), 0 if it cannot be read. */
+/* argv[i] = *(uint64_t *)(sp + DT_ARCH_STKARG(i)), 0 if it cannot be read. */
 static void
 dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 {
@@ -153,8 +139,9 @@ dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
-	    DT_PT_SP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (i - 5)));
+	    DT_ARCH_PT_SP));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+	    DT_ARCH_STKARG(i)));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, DT_REG_MEM));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1,
 	    DT_MEM_ARGV + 8 * i));
@@ -181,17 +168,16 @@ dt_pid_argmask(const dt_pid_prog_t *pgp)
 static void
 dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask, int insn)
 {
-	static const int regs[DT_PID_REGARGS] = { DT_PT_RDI, DT_PT_RSI,
-	    DT_PT_RDX, DT_PT_RCX, DT_PT_R8, DT_PT_R9 };
+	static const int regs[DT_ARCH_NARGREGS] = DT_ARCH_ARGREGS;
 	int i;
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	if (!insn)	/* within a function, *sp is no return address */
-		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
-	for (i = 0; i < DT_PID_REGARGS; i++)
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
+	for (i = 0; i < DT_ARCH_NARGREGS; i++)
 		dt_pid_reg(dlp, DT_MEM_ARGV + 8 * i, regs[i]);
-	for (i = DT_PID_REGARGS; i < DT_MAXARGS; i++)
+	for (i = DT_ARCH_NARGREGS; i < DT_MAXARGS; i++)
 		if (mask & (1u << i))
 			dt_pid_arg_stack(dlp, i);
 		else
@@ -220,8 +206,8 @@ dt_pid_return_args(dt_irlist_t *dlp, int uret)
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	if (!uret)
-		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_PT_SP);
-	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_PT_RAX);
+		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
+	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_ARCH_PT_RVAL);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));
@@ -238,7 +224,7 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	const dt_pid_prog_t *pgp = arg;
 
 	if (pgp->pg_shared) {
-		dt_stapsdt_dispatch_emit(dlp, -1, exitlbl);
+		dt_dispatch_emit(dlp, -1, exitlbl);
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
 		    DT_MEM_PROV));
 	} else {
@@ -435,11 +421,12 @@ dt_pid_links_prune(dt_pid_link_t **linksp)
 }
 
 /*
- * An object file that one program traces in more than DT_PID_PIDLINKS
- * processes gets one shared link instead of a link per process, so that
- * a firing costs the kernel one consumer, not one per process.  Objects
- * are told apart by device and inode (a stat of each link's map_files
- * path); a link whose path cannot be stat()ed stays as it is.
+ * An object file that one program traces in more processes than
+ * dt_dispatch_pidlinks() allows gets one shared link instead of a link per
+ * process, so that a firing costs the kernel one consumer, not one per
+ * process.  Objects are told apart by device and inode (a stat of each
+ * link's map_files path); a link whose path cannot be stat()ed stays as
+ * it is.
  */
 static int
 dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
@@ -454,7 +441,7 @@ dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
 		}
 	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
 		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
-		    dt_pid_file_nlinks(*linksp, lkp) > DT_PID_PIDLINKS &&
+		    !dt_dispatch_pidlinks(dt_pid_file_nlinks(*linksp, lkp)) &&
 		    dt_pid_share_file(lvp, linksp, lkp) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	dt_pid_links_prune(linksp);
@@ -580,14 +567,14 @@ dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
     uint32_t cookie)
 {
 	const dt_pid_probe_t *pp = prp->pr_data;
-	dt_stapsdt_dkey_t key = { (uint32_t)pp->pp_pid, cookie };
-	dt_stapsdt_dval_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
+	dt_dispatch_key_t key = { (uint32_t)pp->pp_pid, cookie };
+	dt_dispatch_val_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
+	int rc;
 
 	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
-	if (bpf_map_update_elem(lkp->lk_mapfd, &key, &val, BPF_NOEXIST) != 0)
-		return errno == EEXIST ? 0 : dt_set_errmsg(dtp, EDT_BPF,
-		    "failed to fill BPF map 'dt_provider' (the dispatch): %s",
-		    strerror(errno));
+	rc = dt_dispatch_put(dtp, lkp->lk_mapfd, &key, &val, BPF_NOEXIST);
+	if (rc != 0)
+		return rc < 0 ? -1 : 0;	/* 1: the entry is there */
 	lkp->lk_keys[lkp->lk_nkeys++] = key;
 	return 0;
 }
@@ -625,7 +612,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	char name[64];
 
 	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
-	    sizeof(dt_stapsdt_dkey_t))) == NULL) {
+	    sizeof(dt_dispatch_key_t))) == NULL) {
 		free(offs);
 		offs = NULL;
 	}
@@ -794,7 +781,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 	if (rc == 0)
 		rc = dt_pid_share(dtp, *livep, &fresh);
 	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
-		rc = dt_stapsdt_dispatch_create(dtp, NULL, nkeys);
+		rc = dt_dispatch_create(dtp, nkeys);
 	if (rc == 0)
 		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */

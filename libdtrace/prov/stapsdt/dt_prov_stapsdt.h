@@ -27,6 +27,7 @@
 
 #include "dt_impl.h"
 #include "dt_bpf.h"
+#include "dt_dispatch.h"
 #include "dt_provider.h"
 #include "dt_stapsdt_notes.h"
 
@@ -45,19 +46,12 @@ typedef struct dt_stapsdt_probe {
 	char *sp_extra;			/* -lv detail */
 } dt_stapsdt_probe_t;
 
-/* The dispatch map: key and value, as the BPF code reads them. */
-typedef struct dt_stapsdt_dkey {
-	uint32_t dk_pid;
-	uint32_t dk_cookie;
-} dt_stapsdt_dkey_t;
-
-typedef struct dt_stapsdt_dval {
-	uint32_t dv_prid[2];		/* overlying probes, 0 if none */
-	uint32_t dv_cset;		/* clause set index in the object */
-	uint32_t dv_dec;		/* argument decoder index in the object */
-} dt_stapsdt_dval_t;
-
-#define DT_STAPSDT_SLOTS	2
+/*
+ * The dispatch map (dt_dispatch.h): an entry's slots are overlying probes,
+ * its dv_cset and dv_dec the clause set and argument decoder indexes in
+ * the object.
+ */
+#define DT_STAPSDT_SLOTS	DT_DISPATCH_SLOTS
 
 /* The clauses one dispatch entry runs: each slot's probe's, in order. */
 typedef struct dt_stapsdt_cset {
@@ -127,11 +121,6 @@ extern void dt_stapsdt_objs_free(dt_stapsdt_obj_t *sop);
 /* dt_stapsdt_tramp.c: the body of an object's program (after the prologue). */
 extern int dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop,
     dt_irlist_t *dlp, uint32_t exitlbl);
-/* The shared dispatch map and its lookup, also the pid provider's. */
-extern int dt_stapsdt_dispatch_create(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *objs,
-    uint64_t nkeys);
-extern void dt_stapsdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd,
-    uint32_t exitlbl);
 /* Do two sites' arguments decode the same way (for the args in mask)? */
 extern int dt_stapsdt_args_same(const dt_stapsdt_site_t *a, const dt_stapsdt_site_t *b,
     uint32_t mask);

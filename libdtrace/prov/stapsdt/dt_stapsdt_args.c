@@ -29,7 +29,7 @@
  * Each argument is decoded into a dt_stapsdt_arg_t: registers become the byte
  * offset of the 64-bit register in the kernel's x86-64 struct pt_regs (what a
  * uprobe's BPF program gets), plus the width named (%eax: 4) and a shift of 8
- * for the high-byte registers %ah, %bh, %ch and %dh.
+ * for the high-byte registers %ah, %bh, %ch and %dh (the names: dt_arch.h).
  *
  * Symbols cannot be resolved here: they need the object's symbol table.  So
  * dt_stapsdt_arg_parse() leaves only the numeric part of the displacement in
@@ -47,71 +47,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_stapsdt_notes.h"
-
-/*
- * Offsets of the registers in the kernel's x86-64 struct pt_regs
- * (arch/x86/include/uapi/asm/ptrace.h, also <asm/ptrace.h> in user space).
- */
-#define PT_R15		0
-#define PT_R14		8
-#define PT_R13		16
-#define PT_R12		24
-#define PT_RBP		32
-#define PT_RBX		40
-#define PT_R11		48
-#define PT_R10		56
-#define PT_R9		64
-#define PT_R8		72
-#define PT_RAX		80
-#define PT_RCX		88
-#define PT_RDX		96
-#define PT_RSI		104
-#define PT_RDI		112
-#define PT_RIP		128
-#define PT_RSP		152
-
-typedef struct dt_stapsdt_reg {
-	const char *dr_name;
-	int dr_off;		/* offset in struct pt_regs */
-	int dr_size;		/* bytes named */
-	int dr_shift;		/* 8 for %ah etc. */
-} dt_stapsdt_reg_t;
-
-static const dt_stapsdt_reg_t dt_stapsdt_regs[] = {
-	{ "rax", PT_RAX, 8, 0 }, { "eax", PT_RAX, 4, 0 },
-	{ "ax", PT_RAX, 2, 0 }, { "al", PT_RAX, 1, 0 }, { "ah", PT_RAX, 1, 8 },
-	{ "rbx", PT_RBX, 8, 0 }, { "ebx", PT_RBX, 4, 0 },
-	{ "bx", PT_RBX, 2, 0 }, { "bl", PT_RBX, 1, 0 }, { "bh", PT_RBX, 1, 8 },
-	{ "rcx", PT_RCX, 8, 0 }, { "ecx", PT_RCX, 4, 0 },
-	{ "cx", PT_RCX, 2, 0 }, { "cl", PT_RCX, 1, 0 }, { "ch", PT_RCX, 1, 8 },
-	{ "rdx", PT_RDX, 8, 0 }, { "edx", PT_RDX, 4, 0 },
-	{ "dx", PT_RDX, 2, 0 }, { "dl", PT_RDX, 1, 0 }, { "dh", PT_RDX, 1, 8 },
-	{ "rsi", PT_RSI, 8, 0 }, { "esi", PT_RSI, 4, 0 },
-	{ "si", PT_RSI, 2, 0 }, { "sil", PT_RSI, 1, 0 },
-	{ "rdi", PT_RDI, 8, 0 }, { "edi", PT_RDI, 4, 0 },
-	{ "di", PT_RDI, 2, 0 }, { "dil", PT_RDI, 1, 0 },
-	{ "rbp", PT_RBP, 8, 0 }, { "ebp", PT_RBP, 4, 0 },
-	{ "bp", PT_RBP, 2, 0 }, { "bpl", PT_RBP, 1, 0 },
-	{ "rsp", PT_RSP, 8, 0 }, { "esp", PT_RSP, 4, 0 },
-	{ "sp", PT_RSP, 2, 0 }, { "spl", PT_RSP, 1, 0 },
-	{ "r8", PT_R8, 8, 0 }, { "r8d", PT_R8, 4, 0 },
-	{ "r8w", PT_R8, 2, 0 }, { "r8b", PT_R8, 1, 0 },
-	{ "r9", PT_R9, 8, 0 }, { "r9d", PT_R9, 4, 0 },
-	{ "r9w", PT_R9, 2, 0 }, { "r9b", PT_R9, 1, 0 },
-	{ "r10", PT_R10, 8, 0 }, { "r10d", PT_R10, 4, 0 },
-	{ "r10w", PT_R10, 2, 0 }, { "r10b", PT_R10, 1, 0 },
-	{ "r11", PT_R11, 8, 0 }, { "r11d", PT_R11, 4, 0 },
-	{ "r11w", PT_R11, 2, 0 }, { "r11b", PT_R11, 1, 0 },
-	{ "r12", PT_R12, 8, 0 }, { "r12d", PT_R12, 4, 0 },
-	{ "r12w", PT_R12, 2, 0 }, { "r12b", PT_R12, 1, 0 },
-	{ "r13", PT_R13, 8, 0 }, { "r13d", PT_R13, 4, 0 },
-	{ "r13w", PT_R13, 2, 0 }, { "r13b", PT_R13, 1, 0 },
-	{ "r14", PT_R14, 8, 0 }, { "r14d", PT_R14, 4, 0 },
-	{ "r14w", PT_R14, 2, 0 }, { "r14b", PT_R14, 1, 0 },
-	{ "r15", PT_R15, 8, 0 }, { "r15d", PT_R15, 4, 0 },
-	{ "r15w", PT_R15, 2, 0 }, { "r15b", PT_R15, 1, 0 },
-	{ "rip", PT_RIP, 8, 0 },
-};
+#include "dt_arch.h"
 
 /* A symbol named by the operand: where it is in the text, and its length. */
 typedef struct dt_stapsdt_sym {
@@ -134,63 +70,24 @@ dt_stapsdt_bad(dt_stapsdt_lex_t *lp, const char *why)
 	return -1;
 }
 
-static const dt_stapsdt_reg_t *
-dt_stapsdt_reg_lookup(const char *name, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(dt_stapsdt_regs) / sizeof(dt_stapsdt_regs[0]); i++) {
-		if (strlen(dt_stapsdt_regs[i].dr_name) == len &&
-		    strncasecmp(dt_stapsdt_regs[i].dr_name, name, len) == 0)
-			return &dt_stapsdt_regs[i];
-	}
-	return NULL;
-}
-
-/* %st, %mm0-7, %xmm0-31, %ymm.., %zmm..: not in struct pt_regs. */
-static int
-dt_stapsdt_fpreg(const char *name, size_t len)
-{
-	static const char *const pfx[] = { "xmm", "ymm", "zmm", "mm", "st" };
-	size_t i, n;
-
-	for (i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++) {
-		n = strlen(pfx[i]);
-		if (len >= n && strncasecmp(name, pfx[i], n) == 0 &&
-		    (len == n || isdigit((unsigned char)name[n])))
-			return 1;
-	}
-	return 0;
-}
-
 /*
- * "%name" at the cursor: the register, or NULL with *whyp saying why not
+ * "%name" at the cursor: the register in *rp, or -1 with *whyp saying why not
  * (an x87/SSE/AVX register, a segment register, or an unknown name).
  */
-static const dt_stapsdt_reg_t *
-dt_stapsdt_lex_reg(dt_stapsdt_lex_t *lp, const char **whyp)
+static int
+dt_stapsdt_lex_reg(dt_stapsdt_lex_t *lp, dt_arch_reg_t *rp, const char **whyp)
 {
 	const char *name = lp->sl_p + 1;
-	const dt_stapsdt_reg_t *rp;
 	size_t len = 0;
 
 	if (lp->sl_p[0] != '%') {
 		*whyp = "register expected";
-		return NULL;
+		return -1;
 	}
 	while (isalnum((unsigned char)name[len]))
 		len++;
 	lp->sl_p = name + len;
-	if ((rp = dt_stapsdt_reg_lookup(name, len)) != NULL)
-		return rp;
-	if (dt_stapsdt_fpreg(name, len))
-		*whyp = "floating-point register not in pt_regs";
-	else if (len == 2 && strchr("cdefgs", tolower((unsigned char)name[0])) &&
-	    tolower((unsigned char)name[1]) == 's')
-		*whyp = "unsupported segment register";
-	else
-		*whyp = "unknown register";
-	return NULL;
+	return dt_arch_sdt_reg(name, len, rp, whyp);
 }
 
 /*
@@ -299,25 +196,26 @@ static int
 dt_stapsdt_lex_mem(dt_stapsdt_lex_t *lp)
 {
 	dt_stapsdt_arg_t *dap = lp->sl_arg;
-	const dt_stapsdt_reg_t *rp;
+	dt_arch_reg_t reg, *rp = &reg;
 	const char *why;
 	int64_t scale;
 
 	lp->sl_p++;			/* ( */
 	if (*lp->sl_p == '%') {
-		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+		if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 			return dt_stapsdt_bad(lp, why);
-		if (rp->dr_size != 8 || rp->dr_shift)
+		if (rp->ar_size != 8 || rp->ar_shift)
 			return dt_stapsdt_bad(lp, "address register not 64-bit");
-		dap->da_base = rp->dr_off;
+		dap->da_base = rp->ar_off;
 	}
 	if (*lp->sl_p == ',') {
 		lp->sl_p++;
-		if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+		if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 			return dt_stapsdt_bad(lp, why);
-		if (rp->dr_size != 8 || rp->dr_off == PT_RIP || rp->dr_off == PT_RSP)
+		if (rp->ar_size != 8 || rp->ar_off == DT_ARCH_PT_IP ||
+		    rp->ar_off == DT_ARCH_PT_SP)
 			return dt_stapsdt_bad(lp, "invalid index register");
-		dap->da_index = rp->dr_off;
+		dap->da_index = rp->ar_off;
 		if (*lp->sl_p == ',') {
 			lp->sl_p++;
 			if (dt_stapsdt_lex_num(lp, &scale) != 0)
@@ -355,19 +253,19 @@ static int
 dt_stapsdt_lex_regop(dt_stapsdt_lex_t *lp)
 {
 	dt_stapsdt_arg_t *dap = lp->sl_arg;
-	const dt_stapsdt_reg_t *rp;
+	dt_arch_reg_t reg, *rp = &reg;
 	const char *why;
 
 	if (strncasecmp(lp->sl_p, "%fs:", 4) == 0) {
 		lp->sl_p += 4;
 		return dt_stapsdt_lex_tls(lp);
 	}
-	if ((rp = dt_stapsdt_lex_reg(lp, &why)) == NULL)
+	if (dt_stapsdt_lex_reg(lp, rp, &why) != 0)
 		return dt_stapsdt_bad(lp, why);
 	dap->da_kind = DT_STAPSDT_ARG_REG;
-	dap->da_base = rp->dr_off;
-	dap->da_regsize = rp->dr_size;
-	dap->da_regshift = rp->dr_shift;
+	dap->da_base = rp->ar_off;
+	dap->da_regsize = rp->ar_size;
+	dap->da_regshift = rp->ar_shift;
 	return 0;
 }
 
@@ -385,9 +283,9 @@ dt_stapsdt_lex_memop(dt_stapsdt_lex_t *lp)
 		return -1;
 	if (*lp->sl_p == '(' && dt_stapsdt_lex_mem(lp) != 0)
 		return -1;
-	if (dap->da_base == PT_RIP && dap->da_index >= 0)
+	if (dap->da_base == DT_ARCH_PT_IP && dap->da_index >= 0)
 		return dt_stapsdt_bad(lp, "%rip with an index register");
-	if (dap->da_base == PT_RIP) {
+	if (dap->da_base == DT_ARCH_PT_IP) {
 		dap->da_kind = DT_STAPSDT_ARG_RIP;
 		dap->da_base = -1;
 	}

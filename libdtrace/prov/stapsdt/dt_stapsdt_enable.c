@@ -18,7 +18,7 @@
  *    attaches each object's program.
  *
  * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
- * object traced in at most DT_STAPSDT_PIDLINKS processes gets one uprobe_multi
+ * object traced in few processes (dt_dispatch_pidlinks()) gets one uprobe_multi
  * link per process, filtered to it, carrying only that process's sites:
  * breakpoints and raised semaphores appear in those processes only.  Beyond
  * that, one unfiltered link carries every site in use: each process that
@@ -46,8 +46,6 @@
 #include "dt_pctl.h"
 #include "dt_rtld.h"
 #include "dt_follow.h"
-
-#define DT_STAPSDT_PIDLINKS	4
 
 /* The sites an object has in use (those with a cookie). */
 static int
@@ -302,7 +300,7 @@ dt_stapsdt_objs_build(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_probe_t **p
 	for (sop = *objsp; sop != NULL; sop = sop->so_next) {
 		/* following new processes needs the shared link */
 		sop->so_pidlinks = !ssp->ss_globbed &&
-		    dt_stapsdt_obj_npids(sop) <= DT_STAPSDT_PIDLINKS;
+		    dt_dispatch_pidlinks(dt_stapsdt_obj_npids(sop));
 		if (dt_stapsdt_obj_csets(dtp, sop) != 0 ||
 		    dt_stapsdt_obj_sites(dtp, ssp, sop) != 0)
 			return -1;
@@ -312,36 +310,21 @@ dt_stapsdt_objs_build(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_probe_t **p
 
 /* ---- 3. the dispatch map, programs and links ---- */
 
-/*
- * Not preallocated, with room for four times the entries of the first
- * enabling and at least 64Ki: objects that later dlopen()s bring need
- * entries too, and until filled the map costs only its buckets.
- */
-#define DT_STAPSDT_MINDISP	(1U << 16)
-
-/*
- * Also the pid provider's (dt_pid_enable.c: objs NULL, nkeys its entries);
- * the first enabling of either sizes the map for both.
- */
-int
-dt_stapsdt_dispatch_create(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *objs,
-    uint64_t nkeys)
+/* The dispatch map (dt_dispatch.h), sized for these objects' entries. */
+static int
+dt_stapsdt_dispatch_create(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *objs)
 {
-	uint64_t n = 4 * nkeys;
+	uint64_t n = 0;
 
-	if (dtp->dt_mapfd[DT_MAP_PROVIDER] >= 0)
-		return 0;
 	for (; objs != NULL; objs = objs->so_next)
-		n += 4 * (uint64_t)objs->so_ndisp;
-	return dt_bpf_map_new(dtp, DT_MAP_PROVIDER, BPF_MAP_TYPE_HASH,
-	    sizeof(dt_stapsdt_dkey_t), sizeof(dt_stapsdt_dval_t),
-	    n > DT_STAPSDT_MINDISP ? n : DT_STAPSDT_MINDISP, BPF_F_NO_PREALLOC);
+		n += (uint64_t)objs->so_ndisp;
+	return dt_dispatch_create(dtp, n);
 }
 
-static dt_stapsdt_dkey_t
+static dt_dispatch_key_t
 dt_stapsdt_dkey(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp)
 {
-	dt_stapsdt_dkey_t key = { (uint32_t)ddp->dd_pid, sop->so_cookie[ddp->dd_site] };
+	dt_dispatch_key_t key = { (uint32_t)ddp->dd_pid, sop->so_cookie[ddp->dd_site] };
 
 	return key;
 }
@@ -358,25 +341,24 @@ dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 	if (sop->so_pidlinks) {
 		if (sop->so_mapfd < 0)
 			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_stapsdt_disp",
-			    sizeof(uint32_t), sizeof(dt_stapsdt_dval_t), sop->so_ndisp, NULL);
+			    sizeof(uint32_t), sizeof(dt_dispatch_val_t), sop->so_ndisp, NULL);
 		if ((fd = sop->so_mapfd) < 0)
 			return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
 			    "'dt_stapsdt_disp': %s", strerror(errno));
 	}
 	for (i = 0; i < sop->so_ndisp; i++) {
 		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
-		dt_stapsdt_dkey_t key = dt_stapsdt_dkey(sop, ddp);
+		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, ddp);
 		uint32_t idx = (uint32_t)i;
-		dt_stapsdt_dval_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
+		dt_dispatch_val_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
 		    (uint32_t)sop->so_dec[ddp->dd_site] };
 
 		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
 			if (ddp->dd_prp[s] != NULL)
 				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
-		if (bpf_map_update_elem(fd, sop->so_pidlinks ? (void *)&idx :
+		if (dt_dispatch_put(dtp, fd, sop->so_pidlinks ? (void *)&idx :
 		    (void *)&key, &val, BPF_ANY) != 0)
-			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
-			    "'dt_provider' (the dispatch): %s", strerror(errno));
+			return -1;
 	}
 	return 0;
 }
@@ -388,9 +370,9 @@ dt_stapsdt_dispatch_del(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop)
 	int i;
 
 	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
-		dt_stapsdt_dkey_t key = dt_stapsdt_dkey(sop, &sop->so_disp[i]);
+		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, &sop->so_disp[i]);
 
-		bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key);
+		dt_dispatch_del(dtp, &key);
 	}
 }
 
@@ -614,22 +596,21 @@ dt_stapsdt_obj_extend(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *old, const dt_stapsdt
 	old->so_disp = nd;
 	for (i = 0; i < fresh->so_ndisp; i++) {
 		const dt_stapsdt_disp_t *f = &fresh->so_disp[i];
-		dt_stapsdt_dkey_t key;
-		dt_stapsdt_dval_t val;
+		dt_dispatch_key_t key;
+		dt_dispatch_val_t val;
 
 		if (dt_stapsdt_obj_has(old, f))
 			continue;
 		k = dt_stapsdt_obj_fits(old, f);
-		key = (dt_stapsdt_dkey_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
-		val = (dt_stapsdt_dval_t){ { 0, 0 }, (uint32_t)k,
+		key = (dt_dispatch_key_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
+		val = (dt_dispatch_val_t){ { 0, 0 }, (uint32_t)k,
 		    (uint32_t)old->so_dec[f->dd_site] };
 		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
 			if (f->dd_prp[s] != NULL)
 				val.dv_prid[s] = f->dd_prp[s]->pr_desc.id;
-		if (bpf_map_update_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], &key, &val,
-		    BPF_ANY) != 0)
-			return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
-			    "'dt_provider' (the dispatch): %s", strerror(errno));
+		if (dt_dispatch_put(dtp, dtp->dt_mapfd[DT_MAP_PROVIDER], &key,
+		    &val, BPF_ANY) != 0)
+			return -1;
 		old->so_disp[old->so_ndisp] = *f;
 		old->so_disp[old->so_ndisp++].dd_cset = k;
 	}
@@ -750,7 +731,7 @@ dt_stapsdt_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		dt_stapsdt_objs_free(objs);
 		return rc;
 	}
-	if (rc != 0 || dt_stapsdt_dispatch_create(dtp, objs, 0) != 0) {
+	if (rc != 0 || dt_stapsdt_dispatch_create(dtp, objs) != 0) {
 		dt_stapsdt_objs_free(objs);
 		return -1;
 	}

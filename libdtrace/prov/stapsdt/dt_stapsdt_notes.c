@@ -43,9 +43,10 @@
  *     instruction corrupts the process (a damaged or shifted note, a wrong
  *     .stapsdt.base, a note from another build of the file).  <sys/sdt.h>
  *     puts a nop at every site: the one-byte 0x90, or (other generators)
- *     the five-byte nopl 0x0(%rax,%rax,1), 0f 1f 44 00 00.  We read the
- *     bytes at the site's file offset and mark any other site ds_nonop;
- *     dt_stapsdt_enable() refuses it, naming the probe, object and offset.
+ *     the five-byte nopl 0x0(%rax,%rax,1), 0f 1f 44 00 00 (on x86-64:
+ *     dt_arch_sdt_nop()).  We read the bytes at the site's file offset
+ *     and mark any other site ds_nonop; dt_stapsdt_enable() refuses it,
+ *     naming the probe, object and offset.
  *
  *  5. Arguments: dt_stapsdt_args.c decodes the argument string.  Operands that
  *     name a symbol are finished here, against both symbol tables:
@@ -534,8 +535,6 @@ dt_stapsdt_resolve(dt_stapsdt_elf_t *sep)
 
 /* ---- 4b. the instruction at each site ---- */
 
-static const uint8_t dt_stapsdt_nopl5[5] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
-
 /*
  * Read up to sizeof(ds_insn) bytes at the site's file offset; fewer where
  * the file ends sooner.  Only the bytes are read, not the whole file.
@@ -559,10 +558,7 @@ dt_stapsdt_site_nonop(const dt_stapsdt_site_t *sp)
 {
 	if (sp->ds_ninsn == 0)
 		return "its offset is beyond the end of the file";
-	if (sp->ds_insn[0] == 0x90)
-		return NULL;
-	if (sp->ds_ninsn == sizeof(dt_stapsdt_nopl5) &&
-	    memcmp(sp->ds_insn, dt_stapsdt_nopl5, sizeof(dt_stapsdt_nopl5)) == 0)
+	if (dt_arch_sdt_nop(sp->ds_insn, (size_t)sp->ds_ninsn))
 		return NULL;
 	return "the instruction there is not the nop <sys/sdt.h> emits";
 }
@@ -576,7 +572,7 @@ dt_stapsdt_check_sites(dt_stapsdt_elf_t *sep)
 	for (i = 0; i < dfp->df_nsites; i++) {
 		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
-		/* x86-64 code, whatever e_machine says: what the process runs */
+		/* this machine's code, whatever e_machine says: what it runs */
 		dt_stapsdt_site_read(sep, sp);
 		sp->ds_nonop = dt_stapsdt_site_nonop(sp);
 		if (sp->ds_nonop != NULL)

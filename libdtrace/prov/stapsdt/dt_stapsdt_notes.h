@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include "dt_impl.h"
+#include "dt_arch.h"
 
 #define DT_STAPSDT_MAXARGS	12
 
@@ -78,7 +79,7 @@ typedef struct dt_stapsdt_site {
 	char *ds_argstr;	/* the whole argument string */
 	const char *ds_nonop;	/* why the site is not a nop <sys/sdt.h>
 				   emits (never attached), or NULL */
-	uint8_t ds_insn[5];	/* the bytes at ds_offset (ds_ninsn of them) */
+	uint8_t ds_insn[DT_ARCH_INSN_MAX]; /* the bytes at ds_offset (ds_ninsn) */
 	int ds_ninsn;
 	int ds_warned;		/* dt_stapsdt_enable() said it is not attached */
 	int ds_nargs;

@@ -8,9 +8,10 @@
  *	dispatch	one lookup whatever the number of processes or probes:
  *			with a link per process, the cookie indexes the
  *			object's own array map; else (tgid, cookie) is looked
- *			up in the shared hash map.  No entry (a process we do
- *			not trace that maps the object): return.  The entry
- *			is copied to scratch memory (disp[]).
+ *			up in the shared hash map (dt_dispatch_emit()).  No
+ *			entry (a process we do not trace that maps the
+ *			object): return.  The entry is copied to scratch
+ *			memory (disp[]).
  *	decode		argument decoder dv_dec: the site's note operands read
  *			from pt_regs and user memory into argv[].  Sites whose
  *			operands decode alike share a decoder; only the args
@@ -36,41 +37,7 @@
 #include "dt_btf.h"
 #include "dt_irlist.h"
 #include "dt_provider.h"
-
-#define DT_PT_RIP	128	/* offsetof(struct pt_regs, ip) on x86-64 */
-
-/* ---- dispatch ---- */
-
-/*
- * Look the firing up; no entry: exit.  Copy the entry (dt_stapsdt_dval_t) to
- * disp[] (DT_MEM_PROV).  With arrayfd >= 0 (a link per process) the
- * cookie alone names the entry, in that array map (a lookup the verifier
- * inlines); else (tgid, cookie) in the shared hash map DT_MAP_PROVIDER.
- * The pid provider's shared links use the hash too (dt_pid_enable.c).
- */
-void
-dt_stapsdt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
-{
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	if (arrayfd >= 0) {
-		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-		dt_irlist_append(dlp, BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD,
-		    arrayfd));
-		dt_irlist_append(dlp, BPF_LD_IMM64_HI(0));
-	} else {
-		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY + 4));
-		dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-		dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
-		dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROVIDER);
-	}
-	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV + 8));
-}
+#include "dt_arch.h"
 
 /* ---- argument decoding ---- */
 
@@ -147,12 +114,13 @@ dt_stapsdt_arg(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 	case DT_STAPSDT_ARG_RIP:
 		/* The kernel sets regs->ip to the site before running us. */
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, DT_STK_CTX));
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, DT_PT_RIP));
+		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1,
+		    DT_ARCH_PT_IP));
 		dt_irlist_ldimm64(dlp, BPF_REG_2, (uint64_t)ap->da_disp);
 		dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
 		break;
 	case DT_STAPSDT_ARG_TLS:
-		if (dt_btf_offset("task_struct", "thread.fsbase", &fsoff) != 0) {
+		if (dt_btf_offset("task_struct", DT_ARCH_TLS_BASE, &fsoff) != 0) {
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 			return;
 		}
@@ -244,7 +212,7 @@ dt_stapsdt_decoders(const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp)
 
 	for (k = 0; k < sop->so_ndec && sop->so_argmask != 0; k++) {
 		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ndec,
-		    DT_MEM_PROV + offsetof(dt_stapsdt_dval_t, dv_dec));
+		    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_dec));
 
 		dt_stapsdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
 		    sop->so_argmask);
@@ -282,11 +250,11 @@ dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, dt_irlist_t *dl
 {
 	int k;
 
-	dt_stapsdt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
+	dt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
 	dt_stapsdt_decoders(sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
 		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ncsets,
-		    DT_MEM_PROV + offsetof(dt_stapsdt_dval_t, dv_cset));
+		    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_cset));
 
 		if (dt_stapsdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
 			return -1;

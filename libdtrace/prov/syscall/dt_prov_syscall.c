@@ -58,20 +58,11 @@
 #include "dt_enabling.h"
 #include "dt_systab.h"
 #include "dt_sysargs.h"
+#include "dt_arch.h"
 
 #define DT_SC_ENTRY	0
 #define DT_SC_RETURN	1
 
-/* struct pt_regs (x86-64) */
-#define DT_SC_PT_R10		56
-#define DT_SC_PT_R9		64
-#define DT_SC_PT_R8		72
-#define DT_SC_PT_DX		96
-#define DT_SC_PT_SI		104
-#define DT_SC_PT_DI		112
-#define DT_SC_PT_ORIG_AX	120
-#define DT_SC_PT_CS		136
-#define DT_SC_USER_CS		0x33	/* __USER_CS: 64-bit user mode */
 #define DT_SC_MAXERRNO		4095
 
 /* The map's value for one system call number. */
@@ -189,7 +180,7 @@ dt_sc_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 static int
 dt_sc_regs_from(int dir)
 {
-	return dir == DT_SC_ENTRY ? DT_SC_PT_R10 : DT_SC_PT_ORIG_AX;
+	return dir == DT_SC_ENTRY ? DT_ARCH_SC_REGS_LO : DT_ARCH_PT_SCNR;
 }
 
 /* The stack offset of the saved register at pt_regs offset regoff. */
@@ -206,7 +197,8 @@ dt_sc_regs_read(dt_irlist_t *dlp, int dir)
 
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_SC_REGS));
-	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, DT_SC_PT_CS + 8 - from));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2,
+	    DT_ARCH_PT_MODE + 8 - from));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, from));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
@@ -230,7 +222,7 @@ dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
 		dt_sc_regs_read(dlp, dir);
 		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), exitlbl);
 		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-		    dt_sc_reg(dir, DT_SC_PT_ORIG_AX)));
+		    dt_sc_reg(dir, DT_ARCH_PT_SCNR)));
 	}
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, DT_SYSTAB_MAXNR, 0),
 	    exitlbl);
@@ -251,17 +243,16 @@ dt_sc_dispatch(const dt_sc_state_t *ssp, int dir, dt_irlist_t *dlp,
 		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), exitlbl);
 	}
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
-	    dt_sc_reg(dir, DT_SC_PT_CS)));
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SC_USER_CS, 0),
-	    exitlbl);
+	    dt_sc_reg(dir, DT_ARCH_PT_MODE)));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_1,
+	    DT_ARCH_MODE_USER64, 0), exitlbl);
 }
 
 /* Entry: arg0..arg5 from the x86-64 system call registers. */
 static void
 dt_sc_entry_args(dt_irlist_t *dlp)
 {
-	static const int regs[6] = { DT_SC_PT_DI, DT_SC_PT_SI, DT_SC_PT_DX,
-	    DT_SC_PT_R10, DT_SC_PT_R8, DT_SC_PT_R9 };
+	static const int regs[6] = DT_ARCH_SC_ARGREGS;
 	int i;
 
 	for (i = 0; i < 6; i++) {

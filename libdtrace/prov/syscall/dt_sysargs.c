@@ -21,8 +21,8 @@
  *      argument's type and name as text, which tracefs shows as the fields
  *      of events/syscalls/sys_enter_<name>/format (after __syscall_nr).
  *      Oracle Linux DTrace takes its syscall types from there too.  tracefs
- *      is read as dt_tpgroups.c reads it (the host's mount, else a child's
- *      private mount namespace): once per handle, all system calls at once,
+ *      is read by dt_tracefs.c (the host's mount, else a child's private
+ *      mount namespace): once per handle, all system calls at once,
  *      and only when a system call BTF does not describe is asked for.
  *
  * Where neither knows a system call (no BTF body and no trace event), the
@@ -37,7 +37,7 @@
 #include <string.h>
 #include <bpf/btf.h>
 #include "dt_btf.h"
-#include "dt_tpgroups.h"
+#include "dt_tracefs.h"
 #include "dt_sysargs.h"
 
 #define DT_SYSARGS_EVENTS	"/events/syscalls"

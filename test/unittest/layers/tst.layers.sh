@@ -1,7 +1,7 @@
 #!/bin/bash
 #
-# tst.layers.sh: libdtrace's layer rule, checked on the built objects and
-# the sources.  libdtrace/LAYERS lists the layers bottom to top; a file's
+# tst.layers.sh: libdtrace's layer rule, checked on the built library
+# (libdtrace.a beside $DTRACE) and the sources.  libdtrace/LAYERS lists the layers bottom to top; a file's
 # layer is that of the top folder it stands in.  Fails, naming each case,
 # when
 #   - an object references a symbol that an object of a higher layer
@@ -12,8 +12,8 @@
 set -u
 top=$(cd "$(dirname "$0")/../../.." && pwd)
 lib=$top/libdtrace
-objdir=$(dirname "$DTRACE")/obj
-[ -d "$objdir" ] || { echo "no objects beside $DTRACE"; exit 77; }
+lib_a=$(dirname "$DTRACE")/libdtrace.a
+[ -f "$lib_a" ] || { echo "no libdtrace.a beside $DTRACE"; exit 77; }
 
 # rank[folder]: the line of LAYERS it is on.
 declare -A rank
@@ -25,9 +25,8 @@ while read -r line; do
 done < "$lib/LAYERS"
 
 bad=0
-layer_of() {	# layer_of PATH-UNDER-LIBDTRACE-OR-OBJ: the top folder's rank
+layer_of() {	# layer_of PATH-UNDER-LIBDTRACE: its top folder's rank
 	local d=${1%%/*}
-	case $d in dt_grammar.o|dt_lex.o) d=parse;; esac
 	[ -n "${rank[$d]+x}" ] || { echo "folder $d is in no layer of LAYERS"; bad=1; echo -1; return; }
 	echo "${rank[$d]}"
 }
@@ -37,15 +36,27 @@ for d in "$lib"/*/; do
 	[ -n "${rank[$d]+x}" ] || { echo "folder libdtrace/$d is in no layer of libdtrace/LAYERS"; bad=1; }
 done
 
-# Objects: who defines each global symbol, then who references it.
+# Objects (the members of libdtrace.a, named by their source's path under
+# libdtrace/): who defines each global symbol, then who references it.
 tmp=$(mktemp -d /tmp/layers.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$objdir" && find . -name '*.o' | sed 's|^\./||' | sort) > "$tmp/objs"
-while read -r o; do
-	nm "$objdir/$o" | awk -v o="$o" '
-		NF == 3 && $2 ~ /^[TDBRCV]$/ { print "D", $3, o }
-		NF == 2 && $1 == "U" { print "U", $2, o }'
-done < "$tmp/objs" > "$tmp/syms"
+declare -A srcdir
+while read -r c; do
+	srcdir[$(basename "${c%.*}").o]=$(dirname "$c")
+done < <(cd "$lib" && find . -name '*.[cly]' | sed 's|^\./||')
+nm -A "$lib_a" | awk '{ sub(/^[^:]*:/, ""); split($0, a, ":"); m = a[1];
+	n = split(a[2], f, " ");
+	if (n == 3 && f[2] ~ /^[TDBRCV]$/) print "D", f[3], m;
+	else if (n == 2 && f[1] == "U") print "U", f[2], m }' > "$tmp/raw"
+awk '{ print $3 }' "$tmp/raw" | sort -u > "$tmp/members"
+: > "$tmp/objs"
+while read -r m; do
+	[ -n "${srcdir[$m]+x}" ] || { echo "libdtrace.a member $m has no source"; bad=1; continue; }
+	echo "$m ${srcdir[$m]}/$m" >> "$tmp/objs"
+done < "$tmp/members"
+awk 'NR == FNR { path[$1] = $2; next } { print $1, $2, path[$3] }' \
+    "$tmp/objs" "$tmp/raw" > "$tmp/syms"
+sed -i 's/^[^ ]* //' "$tmp/objs"
 declare -A orank
 while read -r o; do orank[$o]=$(layer_of "$o"); done < "$tmp/objs"
 awk '$1 == "D" { def[$2] = $3 } $1 == "U" { use[n++] = $2 " " $3 }
