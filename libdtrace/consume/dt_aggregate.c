@@ -38,7 +38,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
 #include "dt_consume.h"
 
 /*

@@ -6,7 +6,7 @@
  * consumer reaches their records: printa(), clear(), trunc(), normalize(),
  * denormalize(), and the final print at exit.  dt_aggsort.c orders a
  * snapshot as DTrace does (the aggsort* options) and joins several
- * aggregations by key for printa(@a, @b ...).  dt_aggprint.c prints entries
+ * aggregations by key for printa(@a, @b ...).  dt_aggtext.c prints entries
  * in DTrace's formats, histograms included.
  *
  * Value layouts (uint64_t words in the map value, per aggregating function):
@@ -47,7 +47,7 @@ extern void dt_aggregate_normalize(dtrace_hdl_t *dtp, uint32_t aggid,
     uint64_t normal);
 
 /*
- * Shared by dt_aggregate.c, dt_aggsort.c and dt_aggprint.c.
+ * Shared by dt_aggregate.c, dt_aggsort.c and dt_aggtext.c.
  */
 
 /* One merged entry of a snapshot. */
@@ -99,12 +99,12 @@ extern int dt_aggjoin(const dt_aggsnap_t *snap, const uint32_t *aggids, int n,
     dtrace_hdl_t *dtp, const dt_aggsort_t *s, dt_aggjoin_t *aj);
 extern void dt_aggjoin_free(dt_aggjoin_t *aj);
 
-/* dt_aggprint.c */
+/* dt_aggtext.c */
 /* The keys of key, then the value of each of ents[0..n), then a newline. */
 extern int dt_aggprint_line(dtrace_hdl_t *dtp, FILE *fp, const dt_aggent_t *key,
     const dt_aggent_t *const *ents, int n);
 /* Under oformat=json: the value of ae as fields of obj ({"count": n},
-   {"buckets": [...]} ...; dt_oformat.c makes the entry). */
+   {"buckets": [...]} ...; dt_sink_json.c makes the entry). */
 struct json_object;
 extern void dt_aggprint_json(const dt_aggent_t *ae, struct json_object *obj);
 /* The format with the keys of key and the values of ents[0..n). */

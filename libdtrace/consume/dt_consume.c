@@ -57,7 +57,7 @@
  * final printout.
  *
  * Under -x oformat=json the same walk builds one JSON line per record
- * instead (dt_oformat.c: each action's item through dt_print_rec()), and
+ * instead (dt_sink_json.c: each action's item through dt_print_rec()), and
  * faults and drop reports are also JSON lines of the output.
  *
  * The printing state (heading printed, flow indentation, faults in ERROR
@@ -75,11 +75,11 @@
 #include "dt_consume.h"
 #include "dt_util.h"
 #include "dt_printf.h"
-#include "dt_print.h"
+#include "dt_sink_text_print.h"
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
 #include "dt_pctl_seize.h"
 
 /* The consumer's print state, in the handle (dt_cstate). */
@@ -792,7 +792,7 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 
 /*
  * print(): the object (after its address, for a pointer) cut at printsize
- * bytes (dt_print.c).  Without -q, a value starts on the line after the
+ * bytes (dt_sink_text_print.c).  Without -q, a value starts on the line after the
  * probe's prefix, as a pointer's object does.
  */
 static int
@@ -945,7 +945,7 @@ dt_consume_silent(const dt_datadesc_t *ddp)
 	return ends;
 }
 
-/* A clause record under oformat=json: one line (dt_oformat.c). */
+/* A clause record under oformat=json: one line (dt_sink_json.c). */
 static void
 dt_consume_clause_json(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
     const struct dt_rec_hdr *hdr, const dt_datadesc_t *ddp, const char *data)

@@ -1,5 +1,5 @@
 /*
- * dt_print.h: print(), a typed dump of an object (dt_print.c).
+ * dt_sink_text_print.h: print(), a typed dump of an object (dt_sink_text_print.c).
  */
 #ifndef _DT_PRINT_H
 #define _DT_PRINT_H

@@ -1,7 +1,7 @@
 /*
- * dt_oformat.h: structured output (-x oformat=json): every record, error,
- * drop and aggregation printout as one JSON object a line (dt_oformat.c;
- * typed print() values: dt_oformat_type.c).  doc/oformat.md is the schema.
+ * dt_sink_json_value.h: structured output (-x oformat=json): every record, error,
+ * drop and aggregation printout as one JSON object a line (dt_sink_json.c;
+ * typed print() values: dt_sink_json_value.c).  doc/oformat.md is the schema.
  */
 #ifndef _DT_OFORMAT_H
 #define _DT_OFORMAT_H
@@ -61,7 +61,7 @@ extern int dt_oformat_fault(dtrace_hdl_t *dtp, FILE *fp,
 extern int dt_oformat_drop(dtrace_hdl_t *dtp, FILE *fp, const char *kind,
     uint64_t count, uint64_t total, const char *msg);
 
-/* dt_oformat_type.c: a print() object as typed JSON. */
+/* dt_sink_json_value.c: a print() object as typed JSON. */
 extern json_object *dt_oformat_typed(dtrace_hdl_t *dtp, ctf_id_t type,
     const char *data, size_t size);
 

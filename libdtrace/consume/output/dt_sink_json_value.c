@@ -1,6 +1,6 @@
 /*
- * dt_oformat_type.c: print()'s object as typed JSON for -x oformat=json
- * (the text form is dt_print.c's).
+ * dt_sink_json_value.c: print()'s object as typed JSON for -x oformat=json
+ * (the text form is dt_sink_text_print.c's).
  *
  * The record holds a copy of the object (cut at printsize bytes) and its D
  * type; the walk follows the type with libctf:
@@ -19,7 +19,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
 
 typedef struct dt_jwalk {
 	dtrace_hdl_t *dtp;

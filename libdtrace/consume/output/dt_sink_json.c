@@ -1,5 +1,5 @@
 /*
- * dt_oformat.c: structured output, -x oformat=json (doc/oformat.md is the
+ * dt_sink_json.c: structured output, -x oformat=json (doc/oformat.md is the
  * schema).  Instead of DTrace's text, every clause record, run-time error,
  * drop report and aggregation printout becomes one JSON object on one line
  * (JSON Lines), built and escaped by json-c.
@@ -11,7 +11,7 @@
  * "output" array (trace's {"value": v}, printf's {"message": text, "args":
  * [...]}, stacks, symbols, tracemem, print, exit, printa's aggregation
  * groups), then dt_oformat_end(), which writes the line.  Aggregation
- * entries (dt_aggprint.c) go into a group object, {"aggregation-name": n,
+ * entries (dt_aggtext.c) go into a group object, {"aggregation-name": n,
  * "aggregation-data": [entries]}, that lands in the open record (printa())
  * or, at exit, on a line of its own.
  *
@@ -26,7 +26,7 @@
 #include <time.h>
 #include "dt_impl.h"
 #include "dt_provider.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
 #include "dt_consume.h"
 #include "dt_printf.h"
 #include "dt_aggregate.h"

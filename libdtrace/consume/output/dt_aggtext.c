@@ -1,5 +1,5 @@
 /*
- * dt_aggprint.c: aggregation entries printed as DTrace prints them, and
+ * dt_aggtext.c: aggregation entries printed as DTrace prints them, and
  * what printing needs to know of the values: their size per function
  * (dt_aggregate_nvals), stddev's root, the histograms' buckets.
  *
@@ -14,7 +14,7 @@
  * arithmetic: counts, sums, extremes and histogram counts as unsigned
  * 64-bit numbers, averages as signed ones.
  *
- * Under oformat=json an entry is a JSON object (dt_oformat.c makes it, with
+ * Under oformat=json an entry is a JSON object (dt_sink_json.c makes it, with
  * the keys): the value as {"<function>": v} with the same arithmetic, a
  * histogram as its buckets with a count, value being the bucket's least
  * value, and lquantize's and llquantize's open-ended buckets as "underflow"
@@ -33,7 +33,7 @@
 #include "dt_aggregate.h"
 #include "dt_consume.h"
 #include "dt_cook.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
 
 #define QBUCKETVAL(i) ((i) < DT_QUANTIZE_ZERO ? \
 	-(int64_t)(1ULL << (DT_QUANTIZE_ZERO - 1 - (i))) : \
