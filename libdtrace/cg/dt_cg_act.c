@@ -340,7 +340,7 @@ dt_cg_act_setopt(dt_cg_t *cg, dt_node_t *fn)
 /*
  * print(ptr): a record of the pointer, then a copy of the object it points
  * to; the object's type goes with the record's description (dtrd_arg) for
- * the consumer (dt_print.c).  A bad pointer is an invalid address fault.
+ * the consumer (dt_sink_text_print.c).  A bad pointer is an invalid address fault.
  */
 static void
 dt_cg_print_ptr(dt_cg_t *cg, dt_node_t *arg)

@@ -38,8 +38,9 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_aggregate.h"
-#include "dt_oformat.h"
 #include "dt_consume.h"
+#include "dt_sink.h"
+#include "dt_symtext.h"
 
 /*
  * Taking a snapshot of the map.
@@ -226,7 +227,7 @@ dt_aggent_keyorder(const void *lp, const void *rp)
 
 /*
  * For printing: keys made by sym(), usym() ... become the start of their
- * function or module (dt_consume_act.c), and entries whose keys are then
+ * function or module (dt_symtext.c), and entries whose keys are then
  * equal are merged, as DTrace does.  (clear() and trunc() work on the map's
  * own keys, so they do not do this.)
  */
@@ -272,55 +273,40 @@ dt_aggmap_ready(dtrace_hdl_t *dtp)
 }
 
 /*
- * Printing.
+ * Printing: the entries go to the output sink, between its begin and end.
  */
 
+/* printa(@a): each entry of the sorted snapshot. */
 static int
-dt_aggregate_print1(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
-    const dt_aggent_t *ae)
+dt_aggregate_print_snap(dtrace_hdl_t *dtp, FILE *fp, const dt_aggprint_t *ap,
+    const dt_aggsnap_t *snap)
 {
-	if (pfv != NULL)
-		return dt_aggprint_format(dtp, fp, pfv, ae, &ae, 1);
-	return dt_aggprint_line(dtp, fp, ae, &ae, 1);
-}
-
-/*
- * The entries of a snapshot, one line (or format) each: for printa(), which
- * marks their aggregations printed, or at exit, which skips those.
- */
-static int
-dt_aggregate_print_snap(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
-    const dt_aggsnap_t *snap, int printa)
-{
+	const dt_sink_t *sk = dt_consume_sink(dtp);
 	size_t i;
 
 	for (i = 0; i < snap->as_nents; i++) {
 		const dt_aggent_t *ae = &snap->as_ents[i];
-		dt_aggdesc_t *agd = dtp->dt_aggdescs[ae->ae_desc->dtagd_id];
 
-		if (!printa && agd->dtagd_printed)
-			continue;
 		if (dt_consume_abort(dtp))
 			return dt_set_errno(dtp, EINTR);
-		if (dt_aggregate_print1(dtp, fp, pfv, ae) < 0)
+		if (sk->sk_agg_entry(dtp, fp, ap, ae, &ae) < 0)
 			return -1;
-		if (printa)
-			agd->dtagd_printed = 1;
+		dtp->dt_aggdescs[ae->ae_desc->dtagd_id]->dtagd_printed = 1;
 	}
 	return 0;
 }
 
-/* printa(@a, @b ...): one line (or format) per key. */
+/* printa(@a, @b ...): one entry per key. */
 static int
-dt_aggregate_print_join(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
-    const dt_aggsnap_t *snap, const uint32_t *aggids, int n,
-    const dt_aggsort_t *s)
+dt_aggregate_print_join(dtrace_hdl_t *dtp, FILE *fp, const dt_aggprint_t *ap,
+    const dt_aggsnap_t *snap, const dt_aggsort_t *s)
 {
+	const dt_sink_t *sk = dt_consume_sink(dtp);
 	dt_aggjoin_t aj;
 	size_t i;
 	int j, rc = 0;
 
-	if (dt_aggjoin(snap, aggids, n, dtp, s, &aj) != 0)
+	if (dt_aggjoin(snap, ap->ap_ids, ap->ap_n, dtp, s, &aj) != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	for (i = 0; i < aj.aj_nrows && rc == 0; i++) {
 		const dt_aggrow_t *row = &aj.aj_rows[i];
@@ -329,13 +315,9 @@ dt_aggregate_print_join(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 			rc = dt_set_errno(dtp, EINTR);
 			break;
 		}
-		if (pfv != NULL)
-			rc = dt_aggprint_format(dtp, fp, pfv, row->ar_key,
-			    row->ar_ents, n);
-		else
-			rc = dt_aggprint_line(dtp, fp, row->ar_key, row->ar_ents, n);
-		for (j = 0; j < n; j++)
-			dtp->dt_aggdescs[aggids[j]]->dtagd_printed = 1;
+		rc = sk->sk_agg_entry(dtp, fp, ap, row->ar_key, row->ar_ents);
+		for (j = 0; j < ap->ap_n; j++)
+			dtp->dt_aggdescs[ap->ap_ids[j]]->dtagd_printed = 1;
 	}
 	dt_aggjoin_free(&aj);
 	return rc;
@@ -345,32 +327,73 @@ int
 dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const uint32_t *aggids, int n)
 {
+	const dt_sink_t *sk = dt_consume_sink(dtp);
+	dt_aggprint_t ap = { aggids, n, pfv, 0 };
 	dt_aggsnap_t snap;
 	dt_aggsort_t s;
 	int rc;
 
-	if (dt_oformat_json(dtp))
-		dt_oformat_aggbegin(dtp, aggids, n);
-	else if (pfv == NULL && fputc('\n', fp) == EOF)
+	if (sk->sk_agg_begin(dtp, fp, &ap) < 0)
 		return dt_set_errno(dtp, errno ? errno : EIO);
 	if (!dt_aggmap_ready(dtp))
-		return dt_oformat_aggend(dtp, fp);
+		return sk->sk_agg_end(dtp, fp, &ap);
 	if (dt_aggsnap_take(dtp, &snap, aggids, n) != 0)
 		return -1;
 	dt_aggsnap_symkeys(dtp, &snap);
 	dt_aggsort_init(dtp, &s);
 	if (n == 1) {
 		dt_aggsnap_sort(&snap, &s);
-		rc = dt_aggregate_print_snap(dtp, fp, pfv, &snap, 1);
+		rc = dt_aggregate_print_snap(dtp, fp, &ap, &snap);
 	} else {
-		rc = dt_aggregate_print_join(dtp, fp, pfv, &snap, aggids, n, &s);
+		rc = dt_aggregate_print_join(dtp, fp, &ap, &snap, &s);
 	}
 	dt_aggsnap_free(&snap);
-	if (dt_oformat_aggend(dtp, fp) < 0 && rc == 0)
+	if (sk->sk_agg_end(dtp, fp, &ap) < 0 && rc == 0)
 		rc = -1;
 	if (rc < 0 && dt_consume_abort(dtp))
 		return dt_set_errno(dtp, EINTR);
 	return rc < 0 ? dt_set_errno(dtp, errno ? errno : EIO) : 0;
+}
+
+/*
+ * At exit: the entries of the aggregations printa() has not printed, each
+ * aggregation's (a run of the sorted snapshot) between a begin and an end.
+ */
+static int
+dt_aggregate_print_exit(dtrace_hdl_t *dtp, FILE *fp, const dt_aggsnap_t *snap)
+{
+	const dt_sink_t *sk = dt_consume_sink(dtp);
+	dt_aggprint_t ap = { NULL, 1, NULL, 1 };
+	uint32_t id = 0;
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < snap->as_nents; i++) {
+		const dt_aggent_t *ae = &snap->as_ents[i];
+
+		if (dtp->dt_aggdescs[ae->ae_desc->dtagd_id]->dtagd_printed)
+			continue;
+		if (dt_consume_abort(dtp)) {
+			rc = dt_set_errno(dtp, EINTR);
+			break;
+		}
+		if (ap.ap_ids != NULL && id != ae->ae_desc->dtagd_id) {
+			(void) sk->sk_agg_end(dtp, fp, &ap);
+			ap.ap_ids = NULL;
+		}
+		if (ap.ap_ids == NULL) {
+			id = ae->ae_desc->dtagd_id;
+			ap.ap_ids = &id;
+			(void) sk->sk_agg_begin(dtp, fp, &ap);
+		}
+		if (sk->sk_agg_entry(dtp, fp, &ap, ae, &ae) < 0) {
+			rc = -1;
+			break;
+		}
+	}
+	if (ap.ap_ids != NULL && sk->sk_agg_end(dtp, fp, &ap) < 0 && rc == 0)
+		rc = -1;
+	return rc;
 }
 
 /*
@@ -417,10 +440,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	dt_aggsnap_symkeys(dtp, &snap);
 	dt_aggsort_init(dtp, &s);
 	dt_aggsnap_sort(&snap, &s);
-	rc = dt_aggregate_print_snap(dtp, fp, NULL, &snap, 0);
+	rc = dt_aggregate_print_exit(dtp, fp, &snap);
 	dt_aggsnap_free(&snap);
-	if (dt_oformat_aggend(dtp, fp) < 0 && rc == 0)
-		rc = -1;
 	if (rc < 0 && dt_consume_abort(dtp))
 		return dt_set_errno(dtp, EINTR);
 	if (rc < 0)

@@ -146,14 +146,14 @@ dt_valcmp(const dt_aggent_t *l, const dt_aggent_t *r, const dt_aggsort_t *s)
 		return dt_cmp64(lv[0] ? lv[1] / lv[0] : 0, rv[0] ? rv[1] / rv[0] : 0, s);
 	case DT_AGG_MIN:
 	case DT_AGG_MAX:
-		return dt_cmp64(dt_aggprint_minmax(l), dt_aggprint_minmax(r), s);
+		return dt_cmp64(dt_aggval_minmax(l), dt_aggval_minmax(r), s);
 	case DT_AGG_STDDEV:
-		return dt_cmpu64(dt_aggprint_stddev(lv, 1), dt_aggprint_stddev(rv, 1), s);
+		return dt_cmpu64(dt_aggval_stddev(lv, 1), dt_aggval_stddev(rv, 1), s);
 	case DT_AGG_QUANTIZE:
 	case DT_AGG_LQUANTIZE:
 	case DT_AGG_LLQUANTIZE:
-		rc = dt_cmpld(dt_aggprint_histsum(agd, lv, &lz),
-		    dt_aggprint_histsum(agd, rv, &rz), s);
+		rc = dt_cmpld(dt_aggval_histsum(agd, lv, &lz),
+		    dt_aggval_histsum(agd, rv, &rz), s);
 		return rc != 0 ? rc : dt_cmp64(lz, rz, s);
 	default:
 		return dt_cmp64(lv[0], rv[0], s);

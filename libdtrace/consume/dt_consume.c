@@ -1,37 +1,33 @@
 /*
  * dt_consume.c: the consumer.  Reads the records that clauses send through
- * the BPF ring buffer and prints them exactly as dtrace(8) does.
+ * the BPF ring buffer, decodes each by its clause's description, does what
+ * its actions ask, and hands what they print to the output sink (dt_sink.h:
+ * DTrace's text, or JSON Lines under -x oformat=json), chosen once, when
+ * tracing starts (dt_consume_sink()).
  *
  * Every record starts with struct dt_rec_hdr (probe id, clause id, CPU).
  * The clause's dt_datadesc_t (dtp->dt_stmts[stid]->st_ddesc) gives the
  * layout of the data after it: a list of dt_recdesc_t whose offsets are from
  * the start of the record.  A record is checked against that layout before
  * anything is read (a record that does not fit is ignored with a debug
- * message), then printed:
+ * message), then walked between the sink's record begin and end:
  *
- *	- unless quiet, a heading "CPU ID FUNCTION:NAME" before the first
- *	  record ever printed, and "%3d %6d %32s " (cpu, probe id,
- *	  "function:name") before each record's data;
- *	- trace(): integers as Oracle DTrace, " %19lld" (unsigned " %20llu") /
- *	  " %10d" / " %5d" / " %3d" by size, strings as "  %-33s" (quiet:
- *	  "%lld", "%d", "%s"), structs, unions and arrays of types aligned on
- *	  more than a byte as the hex dump;
- *	- printf(): the format record is followed by its argument records
- *	  (dt_printf.c formats them);
- *	- exit(): records the status; records that arrive after it are not
- *	  printed;
+ *	- trace(), printf() (the format record, then its argument records),
+ *	  tracemem() (its length word read here), stacks and symbols,
+ *	  print() (cut at printsize bytes here): an item each, for the sink;
+ *	- exit(): records the status (and tells the sink); records that
+ *	  arrive after it are not printed;
  *	- setopt(): sets the option now (dynamic options such as quiet or
  *	  rawbytes apply from the next record on), or reports why it cannot
  *	  as DTrace reports library errors;
  *	- printa(), clear(), trunc(), normalize(), denormalize(): done on the
  *	  aggregations there and then (dt_aggregate.c), printa() printing
- *	  where the record's data would print;
- *	- unless quiet (as set after the record's setopt()s), a newline after
- *	  each record's data.
+ *	  through the sink where the record's data would print;
+ *	- system(), freopen(), ftruncate(): done (dt_consume_act.c);
+ *	- an action under an if/else branch that did not run: skipped.
  *
- * With rawbytes, trace()d strings print as DTrace's hex dump.  Under
- * bufpolicy fill and ring, records are held by dt_pbuf.c and come back
- * here (dt_consume_record()) when tracing stops.
+ * Under bufpolicy fill and ring, records are held by dt_pbuf.c and come
+ * back here (dt_consume_record()) when tracing stops.
  *
  * Speculative records (dt_spec.c) are held until their commit, then come
  * through here (dt_consume_principal()) right after the committing
@@ -40,14 +36,15 @@
  *
  * Records with stid DT_STID_FAULT are run-time errors (struct dt_fault_rec):
  * they are reported on stderr as DTrace reports them ("error on enabled
- * probe ID ..."), except faults in dtrace:::ERROR's clauses, which DTrace
- * only counts: "N errors in ERROR probe enabling" after each read.  A
- * DT_STID_RTLD record says a traced process loaded or unloaded objects
- * (dt_rtld.c): the probes in them are enabled at once (dt_program_update()).
- * Drops counted by the BPF side are reported through
- * dt_consume_report_drops() (records), dt_consume_report_aggdrops()
- * (aggregation updates) and dt_consume_report_dyndrops() (dynamic variable
- * stores).
+ * probe ID ..."), and handed to the sink too, except faults in
+ * dtrace:::ERROR's clauses, which DTrace only counts: "N errors in ERROR
+ * probe enabling" after each read.  A DT_STID_RTLD record says a traced
+ * process loaded or unloaded objects (dt_rtld.c): the probes in them are
+ * enabled at once (dt_program_update()).  Drops counted by the BPF side
+ * are reported through dt_consume_report_drops() (records),
+ * dt_consume_report_aggdrops() (aggregation updates) and
+ * dt_consume_report_dyndrops() (dynamic variable stores), on stderr and to
+ * the sink.
  *
  * A stop request (a signal) makes the consumer stop promptly whatever the
  * backlog: the work loop's dt_consume() returns after the record at hand,
@@ -55,13 +52,6 @@
  * the rest as drops, and long aggregation walks stop as dt_consume_abort()
  * says (dt_consume.h); a second request also ends END's printing and the
  * final printout.
- *
- * Under -x oformat=json the same walk builds one JSON line per record
- * instead (dt_oformat.c: each action's item through dt_print_rec()), and
- * faults and drop reports are also JSON lines of the output.
- *
- * The printing state (heading printed, flow indentation, faults in ERROR
- * clauses not reported yet) is the handle's (dt_cstate), made at first use.
  */
 #include <errno.h>
 #include <stddef.h>
@@ -74,47 +64,11 @@
 #include "dt_provider.h"
 #include "dt_consume.h"
 #include "dt_util.h"
-#include "dt_printf.h"
-#include "dt_print.h"
+#include "dt_sink.h"
 #include "dt_pbuf.h"
 #include "dt_aggregate.h"
 #include "dt_spec.h"
-#include "dt_oformat.h"
 #include "dt_pctl_seize.h"
-
-/* The consumer's print state, in the handle (dt_cstate). */
-struct dt_cstate {
-	int heading;			/* heading printed */
-	int indent;			/* flowindent: current indentation */
-	uint32_t last_prid;		/* flowindent: last record's probe */
-	uint32_t last_stid;		/*   and clause */
-	int have_last;
-	uint64_t dblerrors;		/* faults in ERROR clauses, not reported yet */
-};
-
-/* A boolean option is on when set to anything but unset or 0. */
-static int
-dt_flagopt(dtrace_hdl_t *dtp, dt_optid_t id)
-{
-	int64_t v = dt_opt(dtp, id);
-
-	return v != DTRACEOPT_UNSET && v != 0;
-}
-
-/*
- * The handle's print state, made at first use (zeroed; dtrace_close()
- * frees it).  Without memory, a static one stands in, so that printing
- * goes on (the heading may then show twice).
- */
-static struct dt_cstate *
-dt_cstate_get(dtrace_hdl_t *dtp)
-{
-	static struct dt_cstate fallback;
-
-	if (dtp->dt_cstate == NULL)
-		dtp->dt_cstate = calloc(1, sizeof(struct dt_cstate));
-	return dtp->dt_cstate != NULL ? dtp->dt_cstate : &fallback;
-}
 
 const char *
 dtrace_faultstr(dtrace_hdl_t *dtp, int fault)
@@ -146,6 +100,19 @@ dtrace_faultstr(dtrace_hdl_t *dtp, int fault)
 }
 
 /*
+ * The output sink: the one place that looks at the oformat option, which
+ * is fixed once tracing has started (dt_options.c).
+ */
+const dt_sink_t *
+dt_consume_sink(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_sink == NULL)
+		dtp->dt_sink = dt_opt(dtp, DTRACEOPT_OFORMAT) ==
+		    DTRACEOPT_OFORMAT_JSON ? &dt_sink_json : &dt_sink_text;
+	return dtp->dt_sink;
+}
+
+/*
  * Setting up and polling the ring buffer.
  */
 
@@ -162,6 +129,7 @@ dt_consume_init(dtrace_hdl_t *dtp)
 	if (dtp->dt_rb == NULL)
 		return dt_set_errmsg(dtp, EDT_BPF,
 		    "failed to open the ring buffer: %s", strerror(errno));
+	(void) dt_consume_sink(dtp);
 	return 0;
 }
 
@@ -173,9 +141,11 @@ dt_consume_fini(dtrace_hdl_t *dtp)
 	dtp->dt_rb = NULL;
 	dt_pbuf_fini(dtp);
 	dt_spec_fini(dtp);
-	free(dtp->dt_cstate);
-	dtp->dt_cstate = NULL;
-	dt_oformat_fini(dtp);
+	if (dtp->dt_sink != NULL)
+		dtp->dt_sink->sk_fini(dtp);
+	dtp->dt_sink = NULL;
+	free(dtp->dt_sinkdata);
+	dtp->dt_sinkdata = NULL;
 	dt_consume_act_fini(dtp);
 }
 
@@ -271,13 +241,13 @@ dt_consume_error(dtrace_hdl_t *dtp, uint32_t stid, uint32_t prid,
 static void
 dt_consume_report_dblerrors(dtrace_hdl_t *dtp)
 {
-	struct dt_cstate *cs = dt_cstate_get(dtp);
+	uint64_t n = dtp->dt_dblerrors;
 
-	if (cs->dblerrors == 0)
+	if (n == 0)
 		return;
 	dt_consume_warn(dtp, "dtrace: %llu error%s in ERROR probe enabling\n",
-	    (unsigned long long)cs->dblerrors, cs->dblerrors > 1 ? "s" : "");
-	cs->dblerrors = 0;
+	    (unsigned long long)n, n > 1 ? "s" : "");
+	dtp->dt_dblerrors = 0;
 }
 
 int
@@ -315,9 +285,9 @@ dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms)
 	return 0;
 }
 
-/* A drop report, under oformat=json, as a line of the output too. */
+/* A drop report, for the output too. */
 static void
-dt_consume_drop_json(dtrace_hdl_t *dtp, const char *what, uint64_t n,
+dt_consume_drop_out(dtrace_hdl_t *dtp, const char *what, uint64_t n,
     uint64_t total, const char *tail)
 {
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
@@ -325,7 +295,7 @@ dt_consume_drop_json(dtrace_hdl_t *dtp, const char *what, uint64_t n,
 
 	snprintf(msg, sizeof(msg), "%llu %s%s%s", (unsigned long long)n, what,
 	    n > 1 ? "s" : "", tail);
-	if (dt_oformat_drop(dtp, fp, what, n, total, msg) < 0)
+	if (dt_consume_sink(dtp)->sk_drop(dtp, fp, what, n, total, msg) < 0)
 		dt_consume_outerr(dtp, errno ? errno : EIO);
 }
 
@@ -341,8 +311,7 @@ dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
 	*seenp = total;
 	dt_consume_warn(dtp, "dtrace: %llu %s%s%s\n", (unsigned long long)n,
 	    what, n > 1 ? "s" : "", tail);
-	if (dt_oformat_json(dtp))
-		dt_consume_drop_json(dtp, what, n, total, tail);
+	dt_consume_drop_out(dtp, what, n, total, tail);
 }
 
 /* DTrace's " on CPU c" after a drop count: the CPU whose data was seen last. */
@@ -383,17 +352,18 @@ dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total)
  * Faults.
  */
 
-/* A fault, under oformat=json, as a line of the output too. */
+/* A fault, for the output too. */
 static void
-dt_consume_fault_json(dtrace_hdl_t *dtp, const struct dt_fault_rec *fr,
-    const char *details, const char *where)
+dt_consume_fault_out(dtrace_hdl_t *dtp, const dt_probe_t *prp,
+    const struct dt_fault_rec *fr, const char *details, const char *where)
 {
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+	const char *fault = dtrace_faultstr(dtp, (int)fr->fault);
 	char msg[160];
 
-	snprintf(msg, sizeof(msg), "%s%s%s", dtrace_faultstr(dtp, (int)fr->fault),
-	    details, where);
-	if (dt_oformat_fault(dtp, fp, fr, msg) < 0)
+	snprintf(msg, sizeof(msg), "%s%s%s", fault, details, where);
+	if (dt_consume_sink(dtp)->sk_fault(dtp, fp, prp != NULL ?
+	    &prp->pr_desc : NULL, fr, fault, msg) < 0)
 		dt_consume_outerr(dtp, errno ? errno : EIO);
 }
 
@@ -413,7 +383,7 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 	prp = dt_probe_lookup_id(dtp, fr.hdr.prid);
 	/* A fault in an ERROR clause: counted, as DTrace does, not reported. */
 	if (prp != NULL && prp == dtp->dt_error_probe) {
-		dt_cstate_get(dtp)->dblerrors++;
+		dtp->dt_dblerrors++;
 		return;
 	}
 
@@ -433,8 +403,7 @@ dt_consume_fault(dtrace_hdl_t *dtp, const char *data, size_t size)
 
 	dt_consume_error(dtp, fr.stid, fr.hdr.prid, "%s%s%s\n",
 	    dtrace_faultstr(dtp, (int)fr.fault), details, where);
-	if (dt_oformat_json(dtp))
-		dt_consume_fault_json(dtp, &fr, details, where);
+	dt_consume_fault_out(dtp, prp, &fr, details, where);
 }
 
 /*
@@ -557,213 +526,6 @@ dt_consume_ddesc(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr, size_t size)
 }
 
 /*
- * The per-record prefix.
- */
-
-/* Flow indentation: "-> " on entry, "<- " on return, as DTrace. */
-static const char *
-dt_flow_prefix(struct dt_cstate *cs, const dtrace_probedesc_t *pd,
-    const struct dt_rec_hdr *hdr, int *flowp)
-{
-	int sys = strcmp(pd->prv, "syscall") == 0;
-	const char *n = pd->prb, *sub;
-	size_t len = strlen(n);
-
-	*flowp = 0;
-	if (len >= 5 && strcmp(sub = n + len - 5, "entry") == 0 &&
-	    (sub == n || sub[-1] == '-'))
-		*flowp = 1;
-	else if (len >= 6 && strcmp(sub = n + len - 6, "return") == 0 &&
-	    (sub == n || sub[-1] == '-'))
-		*flowp = -1;
-
-	/* the same probe again from another clause: no new level */
-	if (*flowp == 1 && cs->have_last && cs->last_prid == hdr->prid &&
-	    cs->last_stid != hdr->stid)
-		*flowp = 0;
-	if (*flowp == 1)
-		return sys ? " => " : " -> ";
-	if (*flowp == -1)
-		return sys ? " <= " : " <- ";
-	return "| ";
-}
-
-static int
-dt_print_flowline(FILE *fp, struct dt_cstate *cs, const dtrace_probedesc_t *pd,
-    const struct dt_rec_hdr *hdr)
-{
-	char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 128];
-	const char *prefix;
-	int flow, rc;
-
-	prefix = dt_flow_prefix(cs, pd, hdr, &flow);
-	if (flow == -1 && cs->indent > 0)
-		cs->indent -= 2;
-	if (flow == 0)
-		snprintf(name, sizeof(name), "%*s%s%s:%s", cs->indent, "",
-		    prefix, pd->fun, pd->prb);
-	else
-		snprintf(name, sizeof(name), "%*s%s%s", cs->indent, "", prefix,
-		    pd->fun);
-	rc = fprintf(fp, "%3u %-41s ", hdr->cpu, name);
-	if (flow == 1)
-		cs->indent += 2;
-	return rc;
-}
-
-static int
-dt_print_prefix(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
-    const struct dt_rec_hdr *hdr, int quiet)
-{
-	struct dt_cstate *cs = dt_cstate_get(dtp);
-	const dtrace_probedesc_t *pd = &prp->pr_desc;
-	int flow = dt_flagopt(dtp, DTRACEOPT_FLOWINDENT);
-	char name[DTRACE_FUNCNAMELEN + DTRACE_NAMELEN + 2];
-	int rc = 0;
-
-	if (!cs->heading) {
-		if (flow)
-			rc = fprintf(fp, "%3s %-41s\n", "CPU", "FUNCTION");
-		else if (!quiet)
-			rc = fprintf(fp, "%3s %6s %32s\n", "CPU", "ID",
-			    "FUNCTION:NAME");
-		cs->heading = 1;
-	}
-	if (rc >= 0 && flow)
-		rc = dt_print_flowline(fp, cs, pd, hdr);
-	else if (rc >= 0 && !quiet) {
-		snprintf(name, sizeof(name), "%s:%s", pd->fun, pd->prb);
-		rc = fprintf(fp, "%3u %6u %32s ", hdr->cpu, pd->id, name);
-	}
-	cs->last_prid = hdr->prid;
-	cs->last_stid = hdr->stid;
-	cs->have_last = 1;
-	return rc;
-}
-
-/*
- * trace().
- */
-
-int
-dt_print_rawbytes(FILE *fp, const unsigned char *c, size_t n)
-{
-	size_t i, j;
-
-	if (n == 0)
-		return 0;
-	if (fprintf(fp, "\n%5s      ", "") < 0)
-		return -1;
-	for (i = 0; i < 16; i++)
-		if (fprintf(fp, "  %c", "0123456789abcdef"[i]) < 0)
-			return -1;
-	if (fprintf(fp, "  0123456789abcdef\n") < 0)
-		return -1;
-	for (i = 0; i < n; i += 16) {
-		if (fprintf(fp, "%5s%5zx:", "", i) < 0)
-			return -1;
-		for (j = i; j < i + 16 && j < n; j++)
-			if (fprintf(fp, " %02x", c[j]) < 0)
-				return -1;
-		for (; j % 16 != 0; j++)
-			if (fputs("   ", fp) == EOF)
-				return -1;
-		if (fputs("  ", fp) == EOF)
-			return -1;
-		for (j = i; j < i + 16 && j < n; j++)
-			if (fputc(c[j] < ' ' || c[j] > '~' ? '.' : c[j], fp) == EOF)
-				return -1;
-		if (fputc('\n', fp) == EOF)
-			return -1;
-	}
-	return 0;
-}
-
-static int
-dt_print_trace_str(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data, int quiet)
-{
-	char *s = calloc(1, rec->dtrd_size + 1);
-	int rc;
-
-	if (s == NULL)
-		return -1;
-	/* the bytes after the string's NUL are not part of it: zeroes */
-	strncpy(s, data + rec->dtrd_offset, rec->dtrd_size);
-	if (dt_flagopt(dtp, DTRACEOPT_RAWBYTES))
-		rc = dt_print_rawbytes(fp, (unsigned char *)s, rec->dtrd_size);
-	else
-		rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
-	free(s);
-	return rc;
-}
-
-/*
- * trace() of anything but an integer or a string (a struct, a union, an
- * array): as Oracle DTrace, the hex dump if its type is aligned on more
- * than a byte (or with rawbytes), else the bytes as a string.
- */
-static int
-dt_print_bytes(dtrace_hdl_t *dtp, FILE *fp, const unsigned char *c, size_t n,
-    int aligned, int quiet)
-{
-	char *s;
-	int rc;
-
-	if (aligned || dt_flagopt(dtp, DTRACEOPT_RAWBYTES) || n == 0)
-		return dt_print_rawbytes(fp, c, n);
-	if ((s = calloc(1, n + 1)) == NULL)
-		return -1;
-	memcpy(s, c, n);
-	rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
-	free(s);
-	return rc;
-}
-
-static int
-dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data, int quiet)
-{
-	const char *p = data + rec->dtrd_offset;
-	int sgn = (rec->dtrd_flags & DT_RF_SIGNED) != 0;
-	uint64_t u64;
-	uint32_t u32;
-	uint16_t u16;
-	uint8_t u8;
-
-	if (rec->dtrd_flags & DT_RF_STRING)
-		return dt_print_trace_str(dtp, fp, rec, data, quiet);
-	if (rec->dtrd_flags & DT_RF_BYTES)
-		return dt_print_bytes(dtp, fp, (const unsigned char *)p,
-		    rec->dtrd_size, (rec->dtrd_flags & DT_RF_ALIGNED) != 0, quiet);
-
-	/* Oracle DTrace's widths; the sign is the type's at every size. */
-	switch (rec->dtrd_size) {
-	case 8:
-		memcpy(&u64, p, 8);
-		if (sgn)
-			return fprintf(fp, quiet ? "%lld" : " %19lld", (long long)u64);
-		return fprintf(fp, quiet ? "%llu" : " %20llu",
-		    (unsigned long long)u64);
-	case 4:
-		memcpy(&u32, p, 4);
-		if (sgn)
-			return fprintf(fp, quiet ? "%d" : " %10d", (int32_t)u32);
-		return fprintf(fp, quiet ? "%u" : " %10u", u32);
-	case 2:
-		memcpy(&u16, p, 2);
-		return fprintf(fp, quiet ? "%d" : " %5d",
-		    sgn ? (int)(int16_t)u16 : (int)u16);
-	case 1:
-		memcpy(&u8, p, 1);
-		return fprintf(fp, quiet ? "%d" : " %3d",
-		    sgn ? (int)(int8_t)u8 : (int)u8);
-	}
-	return dt_print_bytes(dtp, fp, (const unsigned char *)p, rec->dtrd_size,
-	    1, quiet);
-}
-
-/*
  * setopt(): set the option when its record is printed, as DTrace does; a
  * failure is reported as DTrace's library errors are.
  */
@@ -791,29 +553,6 @@ dt_consume_setopt(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 }
 
 /*
- * print(): the object (after its address, for a pointer) cut at printsize
- * bytes (dt_print.c).  Without -q, a value starts on the line after the
- * probe's prefix, as a pointer's object does.
- */
-static int
-dt_consume_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data, int quiet)
-{
-	int64_t max = dt_opt(dtp, DTRACEOPT_PRINTSIZE);
-	size_t size = rec->dtrd_size;
-	size_t addr = (rec->dtrd_flags & DT_RF_BYTES) ? 0 : 8;
-
-	if (max > 0 && size > addr + (uint64_t)max)
-		size = addr + (size_t)max;
-	if (dt_oformat_json(dtp))
-		return dt_oformat_print(dtp, rec, data, size);
-	if (!addr && !quiet && fputc('\n', fp) == EOF)
-		return -1;
-	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
-	    data + rec->dtrd_offset, size, addr != 0);
-}
-
-/*
  * One clause record.
  */
 
@@ -835,34 +574,42 @@ dt_consume_exit(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *data)
 	dtp->dt_exited = 1;
 }
 
-/* Print one trace(), printf(), tracemem() or stack/symbol record. */
+/*
+ * tracemem(): a length word, then the bytes; the sink shows the length's
+ * worth, at most what the record holds.
+ */
 static int
-dt_print_rec(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data, int quiet)
+dt_consume_tracemem(dtrace_hdl_t *dtp, const dt_sink_t *sk, FILE *fp,
+    const dt_recdesc_t *rec, const char *data)
 {
-	int json = dt_oformat_json(dtp);
+	const char *p = data + rec->dtrd_offset;
+	uint64_t n;
 
-	switch (rec->dtrd_action) {
-	case DT_ACT_TRACE:
-		return json ? dt_oformat_trace(dtp, rec, data) :
-		    dt_print_trace(dtp, fp, rec, data, quiet);
-	case DT_ACT_PRINTF:
-		return json ? dt_oformat_printf(dtp, rec, data) :
-		    dt_printf_format(dtp, fp, rec->dtrd_format, rec + 1,
-		    (int)rec->dtrd_arg, data);
-	case DT_ACT_TRACEMEM:
-		return json ? dt_oformat_tracemem(dtp, rec, data) :
-		    dt_print_tracemem(dtp, fp, rec, data);
-	default:	/* DT_RF_SYM: stack(), usym() ... */
-		return json ? dt_oformat_sym(dtp, rec, data) :
-		    dt_print_sym(dtp, fp, rec, data + rec->dtrd_offset);
-	}
+	memcpy(&n, p, sizeof(n));
+	if (n > rec->dtrd_size - 8)
+		n = rec->dtrd_size - 8;
+	return sk->sk_tracemem(dtp, fp, (const unsigned char *)p + 8, n);
 }
 
-/* Print the records of a clause's data; returns < 0 on an output error. */
+/* print(): the object (after its address, for a pointer) cut at printsize
+   bytes. */
 static int
-dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
-    const dt_datadesc_t *ddp, const char *data, int quiet)
+dt_consume_print(dtrace_hdl_t *dtp, const dt_sink_t *sk, FILE *fp,
+    const dt_recdesc_t *rec, const char *data)
+{
+	int64_t max = dt_opt(dtp, DTRACEOPT_PRINTSIZE);
+	size_t size = rec->dtrd_size;
+	size_t addr = (rec->dtrd_flags & DT_RF_BYTES) ? 0 : 8;
+
+	if (max > 0 && size > addr + (uint64_t)max)
+		size = addr + (size_t)max;
+	return sk->sk_print(dtp, fp, rec, data, size);
+}
+
+/* Walk the records of a clause's data; returns < 0 on an output error. */
+static int
+dt_consume_recs(dtrace_hdl_t *dtp, const dt_sink_t *sk, FILE *fp,
+    const struct dt_rec_hdr *hdr, const dt_datadesc_t *ddp, const char *data)
 {
 	uint32_t i;
 
@@ -879,25 +626,25 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 		}
 		switch (rec->dtrd_action) {
 		case DT_ACT_TRACE:
+			rc = sk->sk_trace(dtp, fp, rec, data);
+			break;
 		case DT_ACT_TRACEMEM:
-			rc = dt_print_rec(dtp, fp, rec, data, quiet);
+			rc = dt_consume_tracemem(dtp, sk, fp, rec, data);
 			break;
 		case DT_ACT_PRINTF:
-			rc = dt_print_rec(dtp, fp, rec, data, quiet);
+			rc = sk->sk_printf(dtp, fp, rec, data);
 			i += rec->dtrd_arg;
 			break;
 		case DT_ACT_EXIT:
 			dt_consume_exit(dtp, rec, data);
-			if (dt_oformat_json(dtp))
-				dt_oformat_exit(dtp, dtp->dt_exitstatus);
+			rc = sk->sk_exit(dtp, fp, dtp->dt_exitstatus);
 			break;
 		case DT_ACT_PRINT:
-			rc = dt_consume_print(dtp, fp, rec, data, quiet);
+			rc = dt_consume_print(dtp, sk, fp, rec, data);
 			break;
 		case DT_ACT_SETOPT:
 			dt_consume_setopt(dtp, hdr, rec, data);
 			i += rec->dtrd_arg;
-			quiet = dt_flagopt(dtp, DTRACEOPT_QUIET);
 			break;
 		case DT_ACT_PRINTA: case DT_ACT_CLEAR: case DT_ACT_TRUNC:
 		case DT_ACT_NORMALIZE: case DT_ACT_DENORMALIZE:
@@ -911,7 +658,7 @@ dt_print_recs(dtrace_hdl_t *dtp, FILE *fp, const struct dt_rec_hdr *hdr,
 			break;
 		default:
 			if (rec->dtrd_flags & DT_RF_SYM) {	/* stack(), usym() ... */
-				rc = dt_print_rec(dtp, fp, rec, data, quiet);
+				rc = sk->sk_sym(dtp, fp, rec, data);
 				break;
 			}
 			dt_dprintf("action %d not printed\n", rec->dtrd_action);
@@ -945,27 +692,15 @@ dt_consume_silent(const dt_datadesc_t *ddp)
 	return ends;
 }
 
-/* A clause record under oformat=json: one line (dt_oformat.c). */
-static void
-dt_consume_clause_json(dtrace_hdl_t *dtp, FILE *fp, const dt_probe_t *prp,
-    const struct dt_rec_hdr *hdr, const dt_datadesc_t *ddp, const char *data)
-{
-	int rc;
-
-	dt_oformat_begin(dtp, &prp->pr_desc, hdr->cpu);
-	rc = dt_print_recs(dtp, fp, hdr, ddp, data, 1);
-	if ((dt_oformat_end(dtp, fp) < 0 || rc < 0) && !dt_consume_abort(dtp))
-		dtp->dt_consume_err = dt_consume_outerr(dtp, errno ? errno : EIO);
-}
-
 static void
 dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
     const char *data, size_t size)
 {
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
-	int quiet = dt_flagopt(dtp, DTRACEOPT_QUIET);
+	const dt_sink_t *sk = dt_consume_sink(dtp);
 	const dt_datadesc_t *ddp;
 	const dt_probe_t *prp;
+	int ok;
 
 	if ((ddp = dt_consume_ddesc(dtp, hdr, size)) == NULL ||
 	    dt_consume_silent(ddp))
@@ -974,18 +709,11 @@ dt_consume_clause(dtrace_hdl_t *dtp, const struct dt_rec_hdr *hdr,
 		dt_dprintf("record for unknown probe %u ignored\n", hdr->prid);
 		return;
 	}
-	if (dt_oformat_json(dtp)) {
-		dt_consume_clause_json(dtp, fp, prp, hdr, ddp, data);
-		return;
-	}
-	/* setopt() may change quiet: the newline follows the new setting */
-	if (dt_print_prefix(dtp, fp, prp, hdr, quiet) < 0 ||
-	    dt_print_recs(dtp, fp, hdr, ddp, data, quiet) < 0 ||
-	    (!dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF)) {
-		if (!dt_consume_abort(dtp))	/* a printa() cut short is not */
-			dtp->dt_consume_err = dt_consume_outerr(dtp,
-			    errno ? errno : EIO);
-	}
+	ok = sk->sk_rec_begin(dtp, fp, &prp->pr_desc, hdr) >= 0 &&
+	    dt_consume_recs(dtp, sk, fp, hdr, ddp, data) >= 0;
+	if ((sk->sk_rec_end(dtp, fp, ok) < 0 || !ok) &&
+	    !dt_consume_abort(dtp))	/* a printa() cut short is not */
+		dtp->dt_consume_err = dt_consume_outerr(dtp, errno ? errno : EIO);
 }
 
 /* exit() in a record that is not printed yet (dt_pbuf.c): stop tracing. */

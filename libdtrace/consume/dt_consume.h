@@ -1,7 +1,7 @@
 /*
- * dt_consume.h: the consumer: reads records from the BPF ring buffer and
- * prints them as DTrace does (default per-probe lines, trace(), printf(),
- * exit()), and reports faults and drops.
+ * dt_consume.h: the consumer: reads records from the BPF ring buffer,
+ * does what their actions ask and hands what they print to the output
+ * sink (dt_sink.h), and reports faults and drops.
  */
 #ifndef _DT_CONSUME_H
 #define _DT_CONSUME_H
@@ -9,8 +9,12 @@
 #include <stdio.h>
 #include "dt_impl.h"
 
+struct dt_sink;
+
 extern int dt_consume_init(dtrace_hdl_t *dtp);	/* after the ring buffer exists */
 extern void dt_consume_fini(dtrace_hdl_t *dtp);
+/* The output sink the oformat option chose (made at first use). */
+extern const struct dt_sink *dt_consume_sink(dtrace_hdl_t *dtp);
 /* Consume what is in the ring buffer now, waiting at most timeout_ms for
    data (0: do not wait).  Returns 0, or -1 on error. */
 extern int dt_consume(dtrace_hdl_t *dtp, FILE *fp, int timeout_ms);
@@ -52,9 +56,6 @@ extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);
    fill and ring. */
 extern void dt_consume_principal(dtrace_hdl_t *dtp, const void *data,
     size_t size);
-/* DTrace's hex dump (rawbytes, tracemem()): 16 bytes a line with their
-   offset and the printable characters. */
-extern int dt_print_rawbytes(FILE *fp, const unsigned char *c, size_t n);
 /* Act on one record from the ring buffer (print it ...). */
 extern void dt_consume_record(dtrace_hdl_t *dtp, const void *data, size_t size);
 /* If the record holds an exit() action, note the status: tracing stops. */
@@ -65,33 +66,7 @@ extern void dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total);
 /* Thread-local / associative array stores lost (the map was full). */
 extern void dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total);
 
-/*
- * dt_consume_act.c: tracemem(), stacks and symbols, system(), freopen(),
- * ftruncate().  p points at a record's bytes (data + dtrd_offset, or an
- * aggregation key element).
- */
-/* The bytes of a tracemem() record and their number (dt_consume_act.c). */
-extern const unsigned char *dt_tracemem_bytes(const dt_recdesc_t *rec,
-    const char *data, uint64_t *np);
-extern int dt_print_tracemem(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *data);
-/* A DT_RF_SYM record: stacks as lines, symbols as "  %-50s". */
-extern int dt_print_sym(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
-    const char *p);
-/* A stack record: fmt per frame, after indent spaces (printf's %k). */
-extern int dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const char *fmt,
-    int indent, const dt_recdesc_t *rec, const char *p);
-/* Each frame of a stack record: fn(arg, pc, text); fn's < 0 stops (returned). */
-typedef int dt_frame_f(void *arg, uint64_t pc, const char *text);
-extern int dt_stack_iter(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
-    const char *p, dt_frame_f *fn, void *arg);
-/* The text of a symbolic address record (sym(), usym() ...). */
-extern void dt_sym_str(dtrace_hdl_t *dtp, const dt_recdesc_t *rec, const char *p,
-    char *buf, size_t len);
-/* An aggregation key element made by sym(), usym() ...: to its symbol's start. */
-extern void dt_sym_key_normalize(dtrace_hdl_t *dtp, const dt_recdesc_t *rec,
-    char *p);
-/* system(), freopen() or ftruncate(), whose record is rec. */
+/* dt_consume_act.c: system(), freopen() or ftruncate(), whose record is rec. */
 extern int dt_consume_libact(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data);
 extern void dt_consume_act_fini(dtrace_hdl_t *dtp);

@@ -257,7 +257,7 @@ dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
 }
 
 /*
- * print(x): any value, printed with its type (dt_print.c); a pointer's
+ * print(x): any value, printed with its type (dt_sink_text_print.c); a pointer's
  * object is printed too, so it must have a size.
  */
 static void

@@ -182,7 +182,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->dt_argv);
 	free(dtp->dt_strtab);
 	free(dtp->dt_strhash);
-	free(dtp->dt_cstate);
 	free(dtp->dt_bpflog);
 	free(dtp);
 }

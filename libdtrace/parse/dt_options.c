@@ -32,7 +32,7 @@
  *		 set/unset; an empty value unsets; otherwise a non-negative integer
  *	flag	 compiler flags (errtags, zdefs, cpp ...): no value allowed
  *	bufpolicy switch | fill | ring
- *	oformat	 text (DTrace's output) | json (JSON Lines, dt_oformat.c)
+ *	oformat	 text (DTrace's output) | json (JSON Lines, dt_sink_json.c)
  *
  * A slot holds DTRACEOPT_UNSET until the option is given; dt_opt() returns
  * the value in force, i.e. the given value or the option's default.  For
@@ -310,7 +310,7 @@ dt_opt_bufpolicy(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 	return 0;
 }
 
-/* oformat: text, or json (one JSON object a line: dt_oformat.c). */
+/* oformat: text, or json (one JSON object a line: dt_sink_json.c). */
 static int
 dt_opt_oformat(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {

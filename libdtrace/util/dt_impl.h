@@ -61,7 +61,7 @@ typedef enum dt_optid {
 #define DTRACEOPT_BUFRESIZE_AUTO   0	/* sizes too big are lowered */
 #define DTRACEOPT_BUFRESIZE_MANUAL 1	/* sizes too big fail */
 #define DTRACEOPT_OFORMAT_TEXT	0	/* oformat: DTrace's text */
-#define DTRACEOPT_OFORMAT_JSON	1	/* oformat: JSON Lines (dt_oformat.c) */
+#define DTRACEOPT_OFORMAT_JSON	1	/* oformat: JSON Lines (dt_sink_json.c) */
 
 /* Error numbers beyond errno: dtrace_errmsg() knows their text. */
 enum {
@@ -294,9 +294,11 @@ struct dtrace_hdl {
 	int dt_begin_done;
 	uint64_t dt_laststatus;		/* last status check (dtrace_work) */
 	struct dt_probe *dt_error_probe;	/* dtrace:::ERROR (dt_prov_dtrace.c) */
-	struct dt_cstate *dt_cstate;	/* the consumer's print state (dt_consume.c) */
+	uint64_t dt_dblerrors;		/* faults in ERROR clauses, not reported yet */
 	int dt_saved_outfd;		/* the output freopen() replaced, or -1 */
-	struct dt_oformat *dt_oformat;	/* oformat=json's state (dt_oformat.c) */
+	const struct dt_sink *dt_sink;	/* the output sink (dt_sink.h), chosen
+					   by oformat when tracing starts */
+	void *dt_sinkdata;		/* the sink's state, its own */
 	/* The provider implementations, NULL-terminated, in registration
 	   order: handed down by dtrace_open(), so that the probe registry and
 	   the compiler do not name the providers above them. */

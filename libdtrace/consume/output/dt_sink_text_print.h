@@ -1,8 +1,9 @@
 /*
- * dt_print.h: print(), a typed dump of an object (dt_print.c).
+ * dt_sink_text_print.h: the text sink's print(), a typed dump of an object
+ * (dt_sink_text_print.c).
  */
-#ifndef _DT_PRINT_H
-#define _DT_PRINT_H
+#ifndef _DT_SINK_TEXT_PRINT_H
+#define _DT_SINK_TEXT_PRINT_H
 
 #include <stdio.h>
 #include "dt_impl.h"
@@ -12,4 +13,4 @@
 extern int dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type,
     const char *data, size_t size, int addr);
 
-#endif /* _DT_PRINT_H */
+#endif /* _DT_SINK_TEXT_PRINT_H */

@@ -13,6 +13,10 @@
  * unsigned values as %u.  Each conversion is handed to the C library's
  * printf with a format rebuilt from the parsed flags, so the output is byte
  * for byte what the same conversion gives in C.
+ *
+ * The text a format makes is the same whatever the output format: the
+ * text sink prints it, the JSON sink keeps it as an item's "message", and
+ * system() and freopen() take it as their command and file name.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -23,8 +27,7 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_pfmt.h"
-#include "dt_type.h"
-#include "dt_consume.h"
+#include "dt_symtext.h"
 #include "dt_sym.h"
 
 /*
@@ -425,4 +428,26 @@ dt_printa_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
 	}
 	(void)dtp;
 	return total;
+}
+
+char *
+dt_printa_str(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_recdesc_t *recs, int nrecs, const char *data, dt_pfagg_t *pa,
+    size_t *lenp)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mfp = open_memstream(&buf, &len);
+	int rc;
+
+	if (mfp == NULL)
+		return NULL;
+	rc = dt_printa_format(dtp, mfp, pfv, recs, nrecs, data, pa);
+	if (fclose(mfp) != 0 || rc < 0) {
+		free(buf);
+		return NULL;
+	}
+	if (lenp != NULL)
+		*lenp = len;
+	return buf;
 }

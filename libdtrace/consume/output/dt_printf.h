@@ -36,4 +36,10 @@ typedef struct dt_pfagg {
 extern int dt_printa_format(dtrace_hdl_t *dtp, FILE *fp, const dt_pfargv_t *pfv,
     const dt_recdesc_t *recs, int nrecs, const char *data, dt_pfagg_t *pa);
 
+/* The text dt_printa_format() makes (pa NULL: dt_printf_format()'s), in
+   a malloc'd string of *lenp bytes (lenp may be NULL); NULL on failure. */
+extern char *dt_printa_str(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv,
+    const dt_recdesc_t *recs, int nrecs, const char *data, dt_pfagg_t *pa,
+    size_t *lenp);
+
 #endif /* _DT_PRINTF_H */

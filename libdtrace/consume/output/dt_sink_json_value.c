@@ -1,9 +1,14 @@
 /*
- * dt_oformat_type.c: print()'s object as typed JSON for -x oformat=json
- * (the text form is dt_print.c's).
+ * dt_sink_json_value.c: the JSON sink's values that take more than one
+ * json-c call: strings made valid UTF-8, and print()'s object as typed
+ * JSON (the text form is dt_sink_text_print.c's).
  *
- * The record holds a copy of the object (cut at printsize bytes) and its D
- * type; the walk follows the type with libctf:
+ * A string is cut at its NUL; bytes that are not UTF-8 (a sequence cut
+ * short, an overlong form, a surrogate, beyond U+10FFFF) become U+FFFD, so
+ * that every line is valid JSON text.
+ *
+ * print()'s record holds a copy of the object (cut at printsize bytes) and
+ * its D type; the walk follows the type with libctf:
  *
  *	integers	numbers (signed or not by their encoding)
  *	enums		the enumerator's name, or the number without one
@@ -16,10 +21,75 @@
  *
  * Members and elements beyond the bytes recorded are left out.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_oformat.h"
+#include "dt_sink_json_value.h"
+
+/*
+ * Strings.
+ */
+
+/* The length of the UTF-8 sequence at s (at most n bytes), 0 if invalid. */
+static size_t
+dt_utf8_seqlen(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	uint32_t cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	/* overlong forms, surrogates, beyond U+10FFFF */
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
+		return 0;
+	return len;
+}
+
+json_object *
+dt_json_string(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t i = 0, o = 0, len;
+	json_object *obj;
+	char *buf;
+
+	n = strnlen(s, n);
+	if ((buf = malloc(n * 3 + 1)) == NULL)
+		return json_object_new_string_len(s, (int)n);
+	while (i < n) {
+		if ((len = dt_utf8_seqlen(u + i, n - i)) == 0) {
+			memcpy(buf + o, "\xef\xbf\xbd", 3);	/* U+FFFD */
+			o += 3, i++;
+			continue;
+		}
+		memcpy(buf + o, s + i, len);
+		o += len, i += len;
+	}
+	obj = json_object_new_string_len(buf, (int)o);
+	free(buf);
+	return obj;
+}
+
+/*
+ * print()'s objects.
+ */
 
 typedef struct dt_jwalk {
 	dtrace_hdl_t *dtp;
@@ -46,7 +116,7 @@ dt_jstring(dt_jwalk_t *w, size_t off, size_t max)
 {
 	size_t n = off < w->size ? w->size - off : 0;
 
-	return dt_oformat_string(n ? (const char *)w->data + off : "",
+	return dt_json_string(n ? (const char *)w->data + off : "",
 	    n < max ? n : max);
 }
 
@@ -157,7 +227,7 @@ dt_jvalue(dt_jwalk_t *w, ctf_id_t type, size_t off)
 }
 
 json_object *
-dt_oformat_typed(dtrace_hdl_t *dtp, ctf_id_t type, const char *data, size_t size)
+dt_json_typed(dtrace_hdl_t *dtp, ctf_id_t type, const char *data, size_t size)
 {
 	dt_jwalk_t w = { dtp, dtp->dt_ddefs, (const unsigned char *)data, size };
 

@@ -1,6 +1,6 @@
 /*
- * dt_print.c: the output of print(x), a typed dump of a value or, for a
- * pointer, of what it points to.
+ * dt_sink_text_print.c: the text sink's print(x), a typed dump of a value
+ * or, for a pointer, of what it points to (JSON's: dt_sink_json_value.c).
  *
  * The clause records the pointer and a copy of the object, or the value's
  * own bytes (at most printsize bytes, dt_cg_act.c); the D type of the
@@ -34,7 +34,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_print.h"
+#include "dt_sink_text_print.h"
 
 #define DT_PRINT_INDENT	44
 
