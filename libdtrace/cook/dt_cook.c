@@ -295,6 +295,10 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
 	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 	dtrace_typeinfo_t ti;
+
+	if ((l->dn_flags | r->dn_flags) & DT_NF_ACTVAL)
+		dnerror(dnp, D_OP_ACT, "action cannot be used in a conditional "
+		    "context");
 	int is_signed;
 
 	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
@@ -456,11 +460,19 @@ dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	}
 	e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
 	if (op == DT_OP_LNEG) {
-		dt_cook_need_scalar(dtp, dnp, e);
+		if (!dt_node_is_scalar(dtp, e))
+			dnerror(dnp, D_OP_SCALAR, "operator %s requires an operand "
+			    "of scalar type", dt_op_name(op));
 		ti.dtt_ctfp = dtp->dt_ddefs;
 		ti.dtt_type = dtp->dt_type_int;
 	} else {
-		dt_cook_need_int(dnp, e);
+		if (op != DT_OP_BNEG && !dt_node_is_integer(e) &&
+		    !dt_node_is_float(e))
+			dnerror(dnp, D_OP_ARITH, "operator %s requires an operand "
+			    "of arithmetic type", dt_op_name(op));
+		if (!dt_node_is_integer(e))
+			dnerror(dnp, D_OP_INT, "operator %s requires an operand of "
+			    "integral type", dt_op_name(op));
 		ti.dtt_ctfp = e->dn_ctfp;	/* no promotion in D */
 		ti.dtt_type = e->dn_type;
 	}
@@ -481,6 +493,10 @@ dt_cook_ternary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
 	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 	dtrace_typeinfo_t ti;
+
+	if ((l->dn_flags | r->dn_flags) & DT_NF_ACTVAL)
+		dnerror(dnp, D_OP_ACT, "action cannot be used in a conditional "
+		    "context");
 
 	if (!dt_node_is_scalar(dtp, c))
 		dnerror(dnp, D_OP_SCALAR, "operator ?: expression must be of scalar type");
@@ -604,6 +620,7 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 		return;
 	case DT_NODE_IF:
 		stmt->dn_expr = dt_cook(dtp, stmt->dn_expr);
+		dt_cook_actval_check(stmt->dn_expr);
 		if (!dt_node_is_scalar(dtp, stmt->dn_expr))
 			dnerror(stmt, D_OP_SCALAR, "if condition must be of scalar type");
 		dt_cook_stmts(dtp, stmt->dn_left);
@@ -623,6 +640,8 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 	    (idp = dt_idhash_lookup(dtp->dt_globals, e->dn_string)) != NULL &&
 	    idp->di_kind == DT_IDENT_ACTFUNC) {
 		dt_cook_action(dtp, e);
+		for (e = e->dn_args; e != NULL; e = e->dn_list)
+			dt_cook_actval_check(e);
 		return;
 	}
 	if (e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
@@ -633,6 +652,7 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 	if (e->dn_kind == DT_NODE_AGG)
 		dt_cook_aggstmt(dtp, e);
 	stmt->dn_expr = dt_cook(dtp, e);
+	dt_cook_actval_check(stmt->dn_expr);
 }
 
 static void
@@ -649,6 +669,7 @@ dt_cook_pred(dtrace_hdl_t *dtp, dt_node_t *clause)
 		return;
 	yypcb->pcb_region = "predicate";
 	clause->dn_pred = dt_cook(dtp, clause->dn_pred);
+	dt_cook_actval_check(clause->dn_pred);
 	if (!dt_node_is_scalar(dtp, clause->dn_pred))
 		dnerror(clause->dn_pred, D_PRED_SCALAR,
 		    "predicate result must be of scalar type");

@@ -328,8 +328,12 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	const char *m = dnp->dn_right->dn_string;
 	ctf_membinfo_t mi;
 	ctf_id_t t;
-	char buf[128];
 
+	if (dt_type_lookup(dtp, dnp->dn_left->dn_tname->tn_base, &ti) != 0 &&
+	    (strncmp(dnp->dn_left->dn_tname->tn_base, "struct ", 7) == 0 ||
+	    strncmp(dnp->dn_left->dn_tname->tn_base, "union ", 6) == 0))
+		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "
+		    "union type");
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	t = dt_type_resolve(ti.dtt_ctfp, ti.dtt_type);
 	if (ctf_type_kind(ti.dtt_ctfp, t) != CTF_K_STRUCT &&
@@ -337,8 +341,8 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "
 		    "union type");
 	if (dt_type_member(ti.dtt_ctfp, t, m, &mi) != 0)
-		dnerror(dnp, D_TYPE_MEMBER, "%s is not a member of %s", m,
-		    dt_type_name(ti.dtt_ctfp, t, buf, sizeof(buf)));
+		dnerror(dnp, D_UNKNOWN, "failed to determine offset of %s: "
+		    "Member name not found", m);
 	if (dt_member_is_bitfield(ti.dtt_ctfp, mi.ctm_type, mi.ctm_offset))
 		dnerror(dnp, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: "
 		    "%s", m);

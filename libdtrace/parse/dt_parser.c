@@ -142,6 +142,18 @@ xyerror(dt_errtag_t tag, const char *fmt, ...)
 	dt_errexit();
 }
 
+/* An error at a line the caller knows (where a construct began). */
+void
+dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_verrmsg(tag, line, fmt, ap);
+	va_end(ap);
+	dt_errexit();
+}
+
 /*
  * Node allocation and the constructors, in the order of dt_parser.h.
  */
