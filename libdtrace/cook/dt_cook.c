@@ -134,6 +134,32 @@ dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
 	return head;
 }
 
+/*
+ * The same, but an aggregation is left as it is, for the caller to refuse
+ * with its own message (printf's conversions: "argument: aggregation").
+ */
+dt_node_t *
+dt_cook_arglist_dyn(dtrace_hdl_t *dtp, dt_node_t *args)
+{
+	dt_node_t *head = args, *dnp, *prev = NULL;
+
+	for (dnp = args; dnp != NULL; prev = dnp, dnp = dnp->dn_list) {
+		dt_node_t *next = dnp->dn_list;
+
+		if (dnp->dn_kind == DT_NODE_AGG) {
+			dt_cook_aggref(dtp, dnp);
+			continue;
+		}
+		dnp = dt_cook(dtp, dnp);
+		dnp->dn_list = next;
+		if (prev == NULL)
+			head = dnp;
+		else
+			prev->dn_list = dnp;
+	}
+	return head;
+}
+
 void
 dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n)
 {
@@ -288,18 +314,46 @@ dt_cook_strcmp(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
 }
 
 /* Arithmetic, bitwise, shifts, comparisons and logical operators. */
+/*
+ * An aggregation as an operand of an arithmetic, bitwise or relational
+ * operator is of dynamic type, compatible with nothing: DTrace's
+ *	operands have incompatible types: "aggregation" + "int"
+ */
+static void
+dt_cook_binary_dyn(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	char n1[128], n2[128];
+
+	if (dt_op_is_logical(dnp->dn_op) || (l->dn_kind != DT_NODE_AGG &&
+	    r->dn_kind != DT_NODE_AGG))
+		return;
+	if (l->dn_kind == DT_NODE_AGG)
+		dt_cook_aggref(dtp, l);
+	else
+		l = dnp->dn_left = dt_cook(dtp, l);
+	if (r->dn_kind == DT_NODE_AGG)
+		dt_cook_aggref(dtp, r);
+	else
+		r = dnp->dn_right = dt_cook(dtp, r);
+	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" "
+	    "%s \"%s\"", l->dn_kind == DT_NODE_AGG ? "aggregation" :
+	    dt_type_name(l->dn_ctfp, l->dn_type, n1, sizeof(n1)),
+	    dt_op_name(dnp->dn_op), r->dn_kind == DT_NODE_AGG ? "aggregation" :
+	    dt_type_name(r->dn_ctfp, r->dn_type, n2, sizeof(n2)));
+}
+
 static dt_node_t *
 dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_op_t op = dnp->dn_op;
-	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
-	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	dt_node_t *l, *r;
 	dtrace_typeinfo_t ti;
-
-	if ((l->dn_flags | r->dn_flags) & DT_NF_ACTVAL)
-		dnerror(dnp, D_OP_ACT, "action cannot be used in a conditional "
-		    "context");
 	int is_signed;
+
+	dt_cook_binary_dyn(dtp, dnp);
+	l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
+	r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 
 	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
 		l = dnp->dn_left = dt_cook_decay(dtp, l);

@@ -207,9 +207,15 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 static dt_node_t *
 dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
+	dt_node_t *e;
 	ctf_id_t ptr;
 
+	if (dnp->dn_child->dn_kind == DT_NODE_AGG) {	/* &@a */
+		dt_cook_aggref(dtp, dnp->dn_child);
+		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
+		    "variable");
+	}
+	e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	/* DTrace's refusal for every D variable, built-ins included. */
 	if (e->dn_kind == DT_NODE_AGG || e->dn_kind == DT_NODE_VAR)
 		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
