@@ -221,6 +221,21 @@ fatal(const char *fmt, ...)
 	exit(E_ERROR);
 }
 
+/*
+ * What libdtrace adds to DTrace's message (a provider this system lacks),
+ * on a line of its own and only for a person at a terminal: scripts and
+ * test suites that compare DTrace's message see just that.
+ */
+static const char *ctl_escape(const char *s);
+
+static void
+errhint(dtrace_hdl_t *dtp)
+{
+	if (dtp != NULL && dtrace_errhint(dtp) != NULL && isatty(fileno(stderr)))
+		fprintf(stderr, "%s: hint: %s\n", g_pname,
+		    ctl_escape(dtrace_errhint(dtp)));
+}
+
 /* An error with libdtrace's message for its last error: exit 1. */
 static void __attribute__((format(printf, 1, 2), noreturn))
 dfatal(const char *fmt, ...)
@@ -238,6 +253,7 @@ dfatal(const char *fmt, ...)
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	if (g_dtp != NULL && dtrace_errlog(g_dtp) != NULL)
 		fputs(dtrace_errlog(g_dtp), stderr);
+	errhint(g_dtp);
 	cleanup();
 	exit(E_ERROR);
 }
@@ -704,6 +720,7 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		errhint(dtp);
 		g_nomatch = 1;
 	}
 	return 0;

@@ -2,7 +2,7 @@
 exit 1
  ID PROVIDER MODULE FUNCTION NAME
  1 dtrace BEGIN
-dtrace: failed to match nosuch:::: No probe matches description: no provider 'nosuch' on this system
+dtrace: failed to match nosuch:::: No probe matches description
 exit 1
 -- @@stderr --
-dtrace: failed to match foo:bar:baz:qux: No probe matches description: no provider 'foo' on this system
+dtrace: failed to match foo:bar:baz:qux: No probe matches description
