@@ -105,7 +105,6 @@ static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
 static int g_epipe;			/* the output is a pipe nobody reads */
 static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
-static int g_nomatch;			/* -l: a description matched nothing */
 
 static int
 usage(FILE *fp)
@@ -721,7 +720,6 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
 		errhint(dtp);
-		g_nomatch = 1;
 	}
 	return 0;
 }
@@ -790,7 +788,7 @@ do_list(void)
 		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 	(void) output_check();
 	cleanup();
-	return g_nomatch ? E_ERROR : E_SUCCESS;
+	return E_SUCCESS;	/* as DTrace: even if a description matched nothing */
 }
 
 static void

@@ -1217,6 +1217,13 @@ dt_make_pdesc_id(dt_node_t *num)
 	char buf[32];
 	dt_node_t *dnp;
 
+	static const char *const what[] = { "providers", "modules", "functions" };
+
+	if (num->dn_kind == DT_NODE_INT && yypcb->pcb_pspec >= 0 &&
+	    yypcb->pcb_pspec < DTRACE_PROBESPEC_NAME)	/* dtrace -f 4.56 */
+		dnerror(num, D_PDESC_INVAL, "probe identifier %llu not permitted "
+		    "when specifying %s", (unsigned long long)num->dn_value,
+		    what[yypcb->pcb_pspec]);
 	if (num->dn_kind != DT_NODE_INT || num->dn_value == 0 ||
 	    num->dn_value > UINT32_MAX)
 		dnerror(num, D_PDESC_INVAL, "invalid probe identifier");

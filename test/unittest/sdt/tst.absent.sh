@@ -4,7 +4,8 @@
 # message and, on a terminal, a hint that says so, and fbt says why it is
 # absent (on a kernel without kprobes and fentry, as this one); a provider
 # that exists but has no such probe gets no hint.  Each fails with exit 1,
-# in a compile and in -l.  (Run under script(1) for a terminal.)
+# in a compile, and -l exits 0 as DTrace.  (Run under script(1) for a
+# terminal.)
 #
 # Run by test/runtest.sh as: bash tst.absent.sh $DTRACE (also in $DTRACE).
 
