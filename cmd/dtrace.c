@@ -227,6 +227,64 @@ fatal(const char *fmt, ...)
  */
 static const char *ctl_escape(const char *s);
 
+/* The source of the compile that failed: a -n program, or a -s file. */
+static const char *g_errstr;
+static const char *g_errfile;
+
+/* Line n (from 1) of the failed compile's source, or NULL; to free. */
+static char *
+errsource_line(int n)
+{
+	char *text = NULL;
+	size_t cap = 0;
+	FILE *fp;
+
+	if (g_errstr != NULL) {
+		const char *p = g_errstr;
+
+		while (--n > 0 && (p = strchr(p, '\n')) != NULL)
+			p++;
+		return p != NULL ? strndup(p, strcspn(p, "\n")) : NULL;
+	}
+	if (g_errfile == NULL || (fp = fopen(g_errfile, "r")) == NULL)
+		return NULL;
+	while (getline(&text, &cap, fp) >= 0 && --n > 0)
+		continue;
+	fclose(fp);
+	if (n != 0) {
+		free(text);
+		return NULL;
+	}
+	text[strcspn(text, "\n")] = '\0';
+	return text;
+}
+
+/*
+ * Beyond DTrace, for a person at a terminal: the line of a compile error,
+ * and a caret under the column of the token the parser stopped at (when
+ * the error has one), as bpftrace shows them.  Tabs of the line are kept
+ * in the caret's line so that the caret sits under the token.
+ */
+static void
+errsource(dtrace_hdl_t *dtp)
+{
+	int line, col, i;
+	char *text;
+
+	if (dtp == NULL || !isatty(fileno(stderr)) ||
+	    (line = dtrace_errpos(dtp, &col)) <= 0 ||
+	    (text = errsource_line(line)) == NULL)
+		return;
+	fprintf(stderr, "%5d | %s\n", line, ctl_escape(text));
+	if (col > 0 && (size_t)col <= strlen(text) + 1) {
+		fprintf(stderr, "      | ");
+		for (i = 0; i < col - 1; i++)
+			fputc(text[i] == '\t' ? '\t' : ' ', stderr);
+		fputs("^\n", stderr);
+	}
+	free(text);
+}
+
 static void
 errhint(dtrace_hdl_t *dtp)
 {
@@ -252,6 +310,7 @@ dfatal(const char *fmt, ...)
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	if (g_dtp != NULL && dtrace_errlog(g_dtp) != NULL)
 		fputs(dtrace_errlog(g_dtp), stderr);
+	errsource(g_dtp);
 	errhint(g_dtp);
 	cleanup();
 	exit(E_ERROR);
@@ -636,8 +695,10 @@ compile_file(dcmd_t *dcp)
 		fatal("failed to open %s", dcp->arg);
 	g_argv[0] = dcp->arg;
 	dcp->prog = dtrace_program_fcompile(g_dtp, fp, g_cflags, g_argc, g_argv);
-	if (dcp->prog == NULL)
+	if (dcp->prog == NULL) {
+		g_errfile = dcp->arg;
 		dfatal("failed to compile script %s", ctl_escape(dcp->arg));
+	}
 	g_argv[0] = arg0;
 	fclose(fp);
 	dcp->desc = "script";
@@ -651,8 +712,10 @@ compile_str(dcmd_t *dcp)
 
 	dcp->prog = dtrace_program_strcompile(g_dtp, dcp->arg, dcp->spec,
 	    g_cflags | DTRACE_C_PSPEC, g_argc, g_argv);
-	if (dcp->prog == NULL)
+	if (dcp->prog == NULL) {
+		g_errstr = dcp->arg;
 		dfatal("invalid probe specifier %s", ctl_escape(dcp->arg));
+	}
 	if ((name = strdup(dcp->arg)) == NULL)
 		fatal("failed to allocate memory");
 	if ((p = strpbrk(name, "{/;")) != NULL)

@@ -180,6 +180,7 @@ typedef struct dt_pcb {
 	int pcb_yystate;		/* scanner start state the grammar requests */
 	int pcb_braces, pcb_parens, pcb_brackets; /* nesting, for the scanner */
 	int pcb_lineno;			/* current line */
+	int pcb_tokline, pcb_tokcol;	/* where the last token starts (1-based) */
 	int pcb_idepth;			/* #include depth (cpp's line markers) */
 	dt_node_t *pcb_root;		/* parse result: a DT_NODE_PROG */
 	dt_node_t *pcb_list;		/* every node allocated (dn_link chain) */

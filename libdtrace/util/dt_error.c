@@ -113,6 +113,18 @@ dt_set_errhint(dtrace_hdl_t *dtp, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The line (0 if none) and column (0 if not known) of a compile error. */
+int
+dtrace_errpos(dtrace_hdl_t *dtp, int *colp)
+{
+	if (dtp == NULL || dtp->dt_errno != EDT_COMPILER) {
+		*colp = 0;
+		return 0;
+	}
+	*colp = dtp->dt_errcol;
+	return dtp->dt_errline;
+}
+
 const char *
 dtrace_errhint(dtrace_hdl_t *dtp)
 {

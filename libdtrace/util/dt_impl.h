@@ -175,6 +175,7 @@ struct dtrace_hdl {
 	dt_errtag_t dt_errtag;		/* tag of the last compile error */
 	char dt_errmsg[1024];		/* last compile/runtime error message */
 	char dt_errhint[256];		/* why, beyond DTrace's message (dt_set_errhint) */
+	int dt_errline, dt_errcol;	/* where the last compile error is, or 0 */
 	char *dt_bpflog;		/* verifier log of the last failed load */
 	size_t dt_bpflogsz;
 	int64_t dt_options[DTRACEOPT_MAX];
