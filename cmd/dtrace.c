@@ -105,7 +105,6 @@ static volatile sig_atomic_t g_impatient;
 static volatile sig_atomic_t g_newline;	/* print a newline after ^C */
 static int g_epipe;			/* the output is a pipe nobody reads */
 static int g_testing;			/* $_DTRACE_TESTING: no ^C newline */
-static int g_nomatch;			/* -l: a description matched nothing */
 
 static int
 usage(FILE *fp)
@@ -221,6 +220,79 @@ fatal(const char *fmt, ...)
 	exit(E_ERROR);
 }
 
+/*
+ * What libdtrace adds to DTrace's message (a provider this system lacks),
+ * on a line of its own and only for a person at a terminal: scripts and
+ * test suites that compare DTrace's message see just that.
+ */
+static const char *ctl_escape(const char *s);
+
+/* The source of the compile that failed: a -n program, or a -s file. */
+static const char *g_errstr;
+static const char *g_errfile;
+
+/* Line n (from 1) of the failed compile's source, or NULL; to free. */
+static char *
+errsource_line(int n)
+{
+	char *text = NULL;
+	size_t cap = 0;
+	FILE *fp;
+
+	if (g_errstr != NULL) {
+		const char *p = g_errstr;
+
+		while (--n > 0 && (p = strchr(p, '\n')) != NULL)
+			p++;
+		return p != NULL ? strndup(p, strcspn(p, "\n")) : NULL;
+	}
+	if (g_errfile == NULL || (fp = fopen(g_errfile, "r")) == NULL)
+		return NULL;
+	while (getline(&text, &cap, fp) >= 0 && --n > 0)
+		continue;
+	fclose(fp);
+	if (n != 0) {
+		free(text);
+		return NULL;
+	}
+	text[strcspn(text, "\n")] = '\0';
+	return text;
+}
+
+/*
+ * Beyond DTrace, for a person at a terminal: the line of a compile error,
+ * and a caret under the column of the token the parser stopped at (when
+ * the error has one), as bpftrace shows them.  Tabs of the line are kept
+ * in the caret's line so that the caret sits under the token.
+ */
+static void
+errsource(dtrace_hdl_t *dtp)
+{
+	int line, col, i;
+	char *text;
+
+	if (dtp == NULL || !isatty(fileno(stderr)) ||
+	    (line = dtrace_errpos(dtp, &col)) <= 0 ||
+	    (text = errsource_line(line)) == NULL)
+		return;
+	fprintf(stderr, "%5d | %s\n", line, ctl_escape(text));
+	if (col > 0 && (size_t)col <= strlen(text) + 1) {
+		fprintf(stderr, "      | ");
+		for (i = 0; i < col - 1; i++)
+			fputc(text[i] == '\t' ? '\t' : ' ', stderr);
+		fputs("^\n", stderr);
+	}
+	free(text);
+}
+
+static void
+errhint(dtrace_hdl_t *dtp)
+{
+	if (dtp != NULL && dtrace_errhint(dtp) != NULL && isatty(fileno(stderr)))
+		fprintf(stderr, "%s: hint: %s\n", g_pname,
+		    ctl_escape(dtrace_errhint(dtp)));
+}
+
 /* An error with libdtrace's message for its last error: exit 1. */
 static void __attribute__((format(printf, 1, 2), noreturn))
 dfatal(const char *fmt, ...)
@@ -238,6 +310,8 @@ dfatal(const char *fmt, ...)
 		    dtrace_errmsg(g_dtp, dtrace_errno(g_dtp)));
 	if (g_dtp != NULL && dtrace_errlog(g_dtp) != NULL)
 		fputs(dtrace_errlog(g_dtp), stderr);
+	errsource(g_dtp);
+	errhint(g_dtp);
 	cleanup();
 	exit(E_ERROR);
 }
@@ -621,8 +695,10 @@ compile_file(dcmd_t *dcp)
 		fatal("failed to open %s", dcp->arg);
 	g_argv[0] = dcp->arg;
 	dcp->prog = dtrace_program_fcompile(g_dtp, fp, g_cflags, g_argc, g_argv);
-	if (dcp->prog == NULL)
+	if (dcp->prog == NULL) {
+		g_errfile = dcp->arg;
 		dfatal("failed to compile script %s", ctl_escape(dcp->arg));
+	}
 	g_argv[0] = arg0;
 	fclose(fp);
 	dcp->desc = "script";
@@ -636,8 +712,10 @@ compile_str(dcmd_t *dcp)
 
 	dcp->prog = dtrace_program_strcompile(g_dtp, dcp->arg, dcp->spec,
 	    g_cflags | DTRACE_C_PSPEC, g_argc, g_argv);
-	if (dcp->prog == NULL)
+	if (dcp->prog == NULL) {
+		g_errstr = dcp->arg;
 		dfatal("invalid probe specifier %s", ctl_escape(dcp->arg));
+	}
 	if ((name = strdup(dcp->arg)) == NULL)
 		fatal("failed to allocate memory");
 	if ((p = strpbrk(name, "{/;")) != NULL)
@@ -704,7 +782,7 @@ list_desc(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp, void *arg)
 		error("failed to match %s:%s:%s:%s: %s\n",
 		    pdp->prv, pdp->mod, pdp->fun, pdp->prb,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
-		g_nomatch = 1;
+		errhint(dtp);
 	}
 	return 0;
 }
@@ -773,7 +851,7 @@ do_list(void)
 		dtrace_probe_iter(g_dtp, NULL, list_probe, NULL);
 	(void) output_check();
 	cleanup();
-	return g_nomatch ? E_ERROR : E_SUCCESS;
+	return E_SUCCESS;	/* as DTrace: even if a description matched nothing */
 }
 
 static void

@@ -140,6 +140,10 @@ extern const char *dtrace_errmsg(dtrace_hdl_t *dtp, int error);
 extern const char *dtrace_faultstr(dtrace_hdl_t *dtp, int fault);
 /* The BPF verifier's log of the last rejected program ("BPF: " lines), or NULL. */
 extern const char *dtrace_errlog(dtrace_hdl_t *dtp);
+/* What the last error's message leaves unsaid (a missing provider), or NULL. */
+extern const char *dtrace_errhint(dtrace_hdl_t *dtp);
+/* The line of the last compile error (0: none), its column in *colp (0: not known). */
+extern int dtrace_errpos(dtrace_hdl_t *dtp, int *colp);
 
 /* Options (-x name=value, #pragma D option, -q ...). */
 extern int dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val);

@@ -134,6 +134,32 @@ dt_cook_arglist(dtrace_hdl_t *dtp, dt_node_t *args)
 	return head;
 }
 
+/*
+ * The same, but an aggregation is left as it is, for the caller to refuse
+ * with its own message (printf's conversions: "argument: aggregation").
+ */
+dt_node_t *
+dt_cook_arglist_dyn(dtrace_hdl_t *dtp, dt_node_t *args)
+{
+	dt_node_t *head = args, *dnp, *prev = NULL;
+
+	for (dnp = args; dnp != NULL; prev = dnp, dnp = dnp->dn_list) {
+		dt_node_t *next = dnp->dn_list;
+
+		if (dnp->dn_kind == DT_NODE_AGG) {
+			dt_cook_aggref(dtp, dnp);
+			continue;
+		}
+		dnp = dt_cook(dtp, dnp);
+		dnp->dn_list = next;
+		if (prev == NULL)
+			head = dnp;
+		else
+			prev->dn_list = dnp;
+	}
+	return head;
+}
+
 void
 dt_cook_check_nargs(const dt_node_t *dnp, const dt_ident_t *idp, int n)
 {
@@ -288,14 +314,46 @@ dt_cook_strcmp(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
 }
 
 /* Arithmetic, bitwise, shifts, comparisons and logical operators. */
+/*
+ * An aggregation as an operand of an arithmetic, bitwise or relational
+ * operator is of dynamic type, compatible with nothing: DTrace's
+ *	operands have incompatible types: "aggregation" + "int"
+ */
+static void
+dt_cook_binary_dyn(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
+	char n1[128], n2[128];
+
+	if (dt_op_is_logical(dnp->dn_op) || (l->dn_kind != DT_NODE_AGG &&
+	    r->dn_kind != DT_NODE_AGG))
+		return;
+	if (l->dn_kind == DT_NODE_AGG)
+		dt_cook_aggref(dtp, l);
+	else
+		l = dnp->dn_left = dt_cook(dtp, l);
+	if (r->dn_kind == DT_NODE_AGG)
+		dt_cook_aggref(dtp, r);
+	else
+		r = dnp->dn_right = dt_cook(dtp, r);
+	dnerror(dnp, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" "
+	    "%s \"%s\"", l->dn_kind == DT_NODE_AGG ? "aggregation" :
+	    dt_type_name(l->dn_ctfp, l->dn_type, n1, sizeof(n1)),
+	    dt_op_name(dnp->dn_op), r->dn_kind == DT_NODE_AGG ? "aggregation" :
+	    dt_type_name(r->dn_ctfp, r->dn_type, n2, sizeof(n2)));
+}
+
 static dt_node_t *
 dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_op_t op = dnp->dn_op;
-	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
-	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+	dt_node_t *l, *r;
 	dtrace_typeinfo_t ti;
 	int is_signed;
+
+	dt_cook_binary_dyn(dtp, dnp);
+	l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
+	r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 
 	if (op == DT_OP_ADD || op == DT_OP_SUB) {	/* arr + 1 */
 		l = dnp->dn_left = dt_cook_decay(dtp, l);
@@ -456,11 +514,19 @@ dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	}
 	e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
 	if (op == DT_OP_LNEG) {
-		dt_cook_need_scalar(dtp, dnp, e);
+		if (!dt_node_is_scalar(dtp, e))
+			dnerror(dnp, D_OP_SCALAR, "operator %s requires an operand "
+			    "of scalar type", dt_op_name(op));
 		ti.dtt_ctfp = dtp->dt_ddefs;
 		ti.dtt_type = dtp->dt_type_int;
 	} else {
-		dt_cook_need_int(dnp, e);
+		if (op != DT_OP_BNEG && !dt_node_is_integer(e) &&
+		    !dt_node_is_float(e))
+			dnerror(dnp, D_OP_ARITH, "operator %s requires an operand "
+			    "of arithmetic type", dt_op_name(op));
+		if (!dt_node_is_integer(e))
+			dnerror(dnp, D_OP_INT, "operator %s requires an operand of "
+			    "integral type", dt_op_name(op));
 		ti.dtt_ctfp = e->dn_ctfp;	/* no promotion in D */
 		ti.dtt_type = e->dn_type;
 	}
@@ -481,6 +547,10 @@ dt_cook_ternary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left = dt_cook(dtp, dnp->dn_left);
 	dt_node_t *r = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 	dtrace_typeinfo_t ti;
+
+	if ((l->dn_flags | r->dn_flags) & DT_NF_ACTVAL)
+		dnerror(dnp, D_OP_ACT, "action cannot be used in a conditional "
+		    "context");
 
 	if (!dt_node_is_scalar(dtp, c))
 		dnerror(dnp, D_OP_SCALAR, "operator ?: expression must be of scalar type");
@@ -604,6 +674,7 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 		return;
 	case DT_NODE_IF:
 		stmt->dn_expr = dt_cook(dtp, stmt->dn_expr);
+		dt_cook_actval_check(stmt->dn_expr);
 		if (!dt_node_is_scalar(dtp, stmt->dn_expr))
 			dnerror(stmt, D_OP_SCALAR, "if condition must be of scalar type");
 		dt_cook_stmts(dtp, stmt->dn_left);
@@ -623,6 +694,8 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 	    (idp = dt_idhash_lookup(dtp->dt_globals, e->dn_string)) != NULL &&
 	    idp->di_kind == DT_IDENT_ACTFUNC) {
 		dt_cook_action(dtp, e);
+		for (e = e->dn_args; e != NULL; e = e->dn_list)
+			dt_cook_actval_check(e);
 		return;
 	}
 	if (e->dn_kind == DT_NODE_OP2 && e->dn_op == DT_OP_ASGN &&
@@ -633,6 +706,7 @@ dt_cook_stmt(dtrace_hdl_t *dtp, dt_node_t *stmt)
 	if (e->dn_kind == DT_NODE_AGG)
 		dt_cook_aggstmt(dtp, e);
 	stmt->dn_expr = dt_cook(dtp, e);
+	dt_cook_actval_check(stmt->dn_expr);
 }
 
 static void
@@ -649,6 +723,7 @@ dt_cook_pred(dtrace_hdl_t *dtp, dt_node_t *clause)
 		return;
 	yypcb->pcb_region = "predicate";
 	clause->dn_pred = dt_cook(dtp, clause->dn_pred);
+	dt_cook_actval_check(clause->dn_pred);
 	if (!dt_node_is_scalar(dtp, clause->dn_pred))
 		dnerror(clause->dn_pred, D_PRED_SCALAR,
 		    "predicate result must be of scalar type");

@@ -58,6 +58,9 @@ extern dt_node_t *dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp);	/* dt_cook_su
 /* `symbol or a kernel enumerator, else NULL (dt_cook_ksym.c) */
 extern dt_node_t *dt_cook_ksym(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c */
+extern void dt_cook_actval_check(const dt_node_t *dnp);		/* dt_cook_subr.c */
+extern void dt_cook_aggref(dtrace_hdl_t *dtp, dt_node_t *agg);		/* dt_cook_agg.c */
+extern dt_node_t *dt_cook_arglist_dyn(dtrace_hdl_t *dtp, dt_node_t *args);
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
 /*
  * The 64-bit values an aggregation of func keeps per key, given its

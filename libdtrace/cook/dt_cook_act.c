@@ -69,8 +69,8 @@ dt_cook_printflike(dtrace_hdl_t *dtp, dt_node_t *fn)
 
 	if (fmt->dn_kind != DT_NODE_STRING)
 		dt_cook_proto_mismatch(fn, D_PRINTF_ARG_FMT, name, 1,
-		    "string constant", dt_type_name(fmt->dn_ctfp, fmt->dn_type, n,
-		    sizeof(n)));
+		    "string constant", fmt->dn_kind == DT_NODE_AGG ? "aggregation" :
+		    dt_type_name(fmt->dn_ctfp, fmt->dn_type, n, sizeof(n)));
 	if (fn->dn_ident->di_id == DT_ACT_FREOPEN && strcmp(fmt->dn_string, ".") == 0)
 		dnerror(fn, D_FREOPEN_INVALID, "%s( ) argument #1 cannot be \".\"", name);
 	/* freopen(""): back to the original output. */
@@ -228,9 +228,15 @@ dt_cook_printf(dtrace_hdl_t *dtp, dt_node_t *fn)
 {
 	dt_node_t *fmt = fn->dn_args;
 
+	char n[128];
+
+	if (fmt->dn_kind == DT_NODE_AGG || !dt_node_is_string(dtp, fmt))
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "printf", 1, "string",
+		    fmt->dn_kind == DT_NODE_AGG ? "aggregation" :
+		    dt_type_name(fmt->dn_ctfp, fmt->dn_type, n, sizeof(n)));
 	if (fmt->dn_kind != DT_NODE_STRING)
-		dnerror(fn, D_PRINTF_DYN_PROTO, "printf( ) argument #1 must be a "
-		    "string constant");
+		dt_cook_proto_mismatch(fn, D_PRINTF_ARG_FMT, "printf", 1,
+		    "string constant", "string");
 	if (fmt->dn_string[0] == '\0')
 		dnerror(fn, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
 	fn->dn_cg = dt_printf_create(dtp, fmt->dn_string);
@@ -300,12 +306,21 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	default:
 		break;
 	}
-	if ((idp->di_id == DT_ACT_TRACE || idp->di_id == DT_ACT_PRINT) &&
-	    fn->dn_args != NULL && fn->dn_args->dn_kind == DT_NODE_AGG)
-		dnerror(fn->dn_args, idp->di_id == DT_ACT_TRACE ? D_TRACE_AGG :
-		    D_PRINT_AGG, "%s( ) may not be applied to an aggregation",
-		    idp->di_name);
-	fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
+	if (idp->di_id == DT_ACT_TRACE && fn->dn_args != NULL &&
+	    fn->dn_args->dn_kind == DT_NODE_AGG) {
+		dt_cook_aggref(dtp, fn->dn_args);
+		dnerror(fn->dn_args, D_TRACE_DYN, "trace( ) may not be applied to "
+		    "a dynamic expression");
+	}
+	if (idp->di_id == DT_ACT_PRINT && fn->dn_args != NULL &&
+	    fn->dn_args->dn_kind == DT_NODE_AGG)
+		dnerror(fn->dn_args, D_PRINT_AGG, "%s( ) may not be applied to an "
+		    "aggregation", idp->di_name);
+	if (idp->di_id == DT_ACT_PRINTF || idp->di_id == DT_ACT_SYSTEM ||
+	    idp->di_id == DT_ACT_FREOPEN)	/* the format checks @a (dynamic) */
+		fn->dn_args = dt_cook_arglist_dyn(dtp, fn->dn_args);
+	else
+		fn->dn_args = dt_cook_arglist(dtp, fn->dn_args);
 	n = dt_node_list_len(fn->dn_args);
 	dt_cook_check_nargs(fn, idp, n);
 	switch (idp->di_id) {

@@ -80,6 +80,22 @@ dt_aggkey_layout(dtrace_hdl_t *dtp, dt_node_t *k, int i, dt_recdesc_t *rd)
 	}
 }
 
+/* An aggregation as a key is of dynamic type: DTrace's D_KEY_TYPE. */
+static void
+dt_cook_aggkeys_dyn(dtrace_hdl_t *dtp, dt_node_t *agg)
+{
+	dt_node_t *k;
+	int i = 1;
+
+	for (k = agg->dn_aggtup; k != NULL; k = k->dn_list, i++) {
+		if (k->dn_kind != DT_NODE_AGG)
+			continue;
+		dt_cook_aggref(dtp, k);
+		dnerror(k, D_KEY_TYPE, "aggregation expression may not be used "
+		    "as aggregation index: key #%d", i);
+	}
+}
+
 /* First use: the keys' layout (each 8-byte aligned) and D types. */
 static void
 dt_cook_aggkeys_new(dtrace_hdl_t *dtp, dt_node_t *agg, dt_aggdesc_t *agp)
@@ -436,6 +452,7 @@ dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
 	dt_aggdesc_t *agp;
 	int new;
 
+	dt_cook_aggkeys_dyn(dtp, agg);
 	agg->dn_aggtup = dt_cook_arglist(dtp, agg->dn_aggtup);
 	agp = dt_aggdesc_lookup(dtp, agg, fidp, &new);
 	if (agp->dtagd_func != (dt_func_t)fidp->di_id)
@@ -467,6 +484,11 @@ dt_cook_aggarg(dtrace_hdl_t *dtp, dt_node_t *fn, dt_node_t **argp, int argno,
 	dt_ident_t *aidp;
 	char n[64];
 
+	if (arg->dn_kind == DT_NODE_FUNC && (aidp = dt_idhash_lookup(
+	    dtp->dt_globals, arg->dn_string)) != NULL &&
+	    aidp->di_kind == DT_IDENT_AGGFUNC)	/* clear(count()): void */
+		dt_cook_proto_mismatch(fn, tag, fn->dn_string, argno,
+		    "aggregation", "void");
 	if (arg->dn_kind != DT_NODE_AGG) {
 		dt_node_t *next = arg->dn_list;
 
@@ -546,6 +568,19 @@ dt_cook_printa(dtrace_hdl_t *dtp, dt_node_t *fn)
 	}
 }
 
+/* DTrace's count check of void(@), void(@, uint64_t), void(@, [int64_t]). */
+static void
+dt_cook_aggact_nargs(const dt_node_t *fn, dt_errtag_t tag, int argc, int min,
+    int max)
+{
+	if (argc >= min && argc <= max)
+		return;
+	dnerror(fn, tag, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
+	    "expected", fn->dn_string, argc, argc == 1 ? "" : "s",
+	    min == max ? "" : argc < min ? "at least " : "at most ",
+	    argc < min ? min : max);
+}
+
 /* clear(@a), denormalize(@a) */
 static void
 dt_cook_clear(dtrace_hdl_t *dtp, dt_node_t *fn, dt_errtag_t prototag,
@@ -553,27 +588,33 @@ dt_cook_clear(dtrace_hdl_t *dtp, dt_node_t *fn, dt_errtag_t prototag,
 {
 	int argc = dt_node_list_len(fn->dn_args);
 
-	if (argc != 1)
-		dnerror(fn, prototag, "%s( ) prototype mismatch: %d args passed, "
-		    "1 expected", fn->dn_string, argc);
+	dt_cook_aggact_nargs(fn, prototag, argc, 1, 1);
 	(void) dt_cook_aggarg(dtp, fn, &fn->dn_args, 1, argtag);
 }
 
-/* normalize(@a, n), trunc(@a [, n]): a scalar second argument. */
+/*
+ * normalize(@a, n), trunc(@a [, n]): the second argument is checked against
+ * DTrace's prototypes, void(@, uint64_t) and void(@, [int64_t]): an
+ * integer (D_PROTO_ARG, "aggregation" for an aggregation).
+ */
 static void
 dt_cook_aggact_scalar(dtrace_hdl_t *dtp, dt_node_t *fn, dt_errtag_t argtag,
-    dt_errtag_t scalartag)
+    const char *want)
 {
-	dt_node_t *n;
+	dt_node_t *n = fn->dn_args->dn_list;
+	char buf[128];
 
 	(void) dt_cook_aggarg(dtp, fn, &fn->dn_args, 1, argtag);
-	if (fn->dn_args->dn_list == NULL)
+	if (n == NULL)
 		return;
-	n = dt_cook_expr(dtp, fn->dn_args->dn_list);
+	if (n->dn_kind == DT_NODE_AGG)
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fn->dn_string, 2, want,
+		    "aggregation");
+	n = dt_cook_expr(dtp, n);
 	fn->dn_args->dn_list = n;
-	if (!dt_node_is_scalar(dtp, n))
-		dnerror(fn, scalartag, "%s( ) argument #2 must be of scalar type",
-		    fn->dn_string);
+	if (!dt_node_is_integer(n))
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, fn->dn_string, 2, want,
+		    dt_type_name(n->dn_ctfp, n->dn_type, buf, sizeof(buf)));
 }
 
 void
@@ -586,23 +627,18 @@ dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn)
 		dt_cook_printa(dtp, fn);
 		break;
 	case DT_ACT_CLEAR:
-		dt_cook_clear(dtp, fn, D_CLEAR_PROTO, D_CLEAR_AGGARG);
+		dt_cook_clear(dtp, fn, D_PROTO_LEN, D_CLEAR_AGGARG);
 		break;
 	case DT_ACT_DENORMALIZE:
-		dt_cook_clear(dtp, fn, D_NORMALIZE_PROTO, D_NORMALIZE_AGGARG);
+		dt_cook_clear(dtp, fn, D_PROTO_LEN, D_NORMALIZE_AGGARG);
 		break;
 	case DT_ACT_NORMALIZE:
-		if (argc != 2)
-			dnerror(fn, D_NORMALIZE_PROTO, "normalize( ) prototype "
-			    "mismatch: %d args passed, 2 expected", argc);
-		dt_cook_aggact_scalar(dtp, fn, D_NORMALIZE_AGGARG, D_NORMALIZE_SCALAR);
+		dt_cook_aggact_nargs(fn, D_PROTO_LEN, argc, 2, 2);
+		dt_cook_aggact_scalar(dtp, fn, D_NORMALIZE_AGGARG, "uint64_t");
 		break;
 	case DT_ACT_TRUNC:
-		if (argc < 1 || argc > 2)
-			dnerror(fn, D_TRUNC_PROTO, "trunc( ) prototype mismatch: %d "
-			    "args passed, %s expected", argc,
-			    argc < 1 ? "at least 1" : "no more than 2");
-		dt_cook_aggact_scalar(dtp, fn, D_TRUNC_AGGARG, D_TRUNC_SCALAR);
+		dt_cook_aggact_nargs(fn, D_PROTO_LEN, argc, 1, 2);
+		dt_cook_aggact_scalar(dtp, fn, D_TRUNC_AGGARG, "int64_t");
 		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
@@ -615,7 +651,7 @@ dt_cook_aggact(dtrace_hdl_t *dtp, dt_node_t *fn)
  * (DTrace creates a subscripted aggregation on sight); as a statement of its
  * own it has no effect, and it has no value to use in an expression.
  */
-static void
+void
 dt_cook_aggref(dtrace_hdl_t *dtp, dt_node_t *agg)
 {
 	if (agg->dn_aggtup == NULL &&

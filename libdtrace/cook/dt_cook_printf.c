@@ -111,7 +111,7 @@ dt_printf_error(dtrace_hdl_t *dtp, dt_pfargv_t *pfv, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (yypcb != NULL)
-		xyerror(D_PRINTF_ARG_FMT, "%s", msg);
+		xyerror(D_SYNTAX, "%s", msg);	/* DTrace's tag */
 	dt_set_errmsg(dtp, EDT_COMPILER, "%s", msg);
 	return NULL;
 }
@@ -473,6 +473,12 @@ dt_pf_validate(dtrace_hdl_t *dtp, const dt_pfargv_t *pfv, const dt_node_t *dnp,
 			    "value argument", func, i + 1, pfc->pfc_name);
 		} else {
 			snprintf(vname, sizeof(vname), "argument #%d", j + 2);
+			if (args->dn_kind == DT_NODE_AGG)	/* dynamic: fits none */
+				dnerror(dnp, D_PRINTF_ARG_TYPE, "%s( ) %s is "
+				    "incompatible with conversion #%d prototype:"
+				    "\n\tconversion: %%%s\n\t prototype: %s\n\t  "
+				    "argument: aggregation", func, vname, i + 1,
+				    pfc->pfc_name, pfc->pfc_tstr);
 			fp = args->dn_ctfp;
 			type = args->dn_type;
 			args = args->dn_list;

@@ -207,9 +207,15 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 static dt_node_t *
 dt_cook_addrof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
+	dt_node_t *e;
 	ctf_id_t ptr;
 
+	if (dnp->dn_child->dn_kind == DT_NODE_AGG) {	/* &@a */
+		dt_cook_aggref(dtp, dnp->dn_child);
+		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
+		    "variable");
+	}
+	e = dnp->dn_child = dt_cook_expr(dtp, dnp->dn_child);
 	/* DTrace's refusal for every D variable, built-ins included. */
 	if (e->dn_kind == DT_NODE_AGG || e->dn_kind == DT_NODE_VAR)
 		dnerror(dnp, D_ADDROF_VAR, "cannot take address of dynamic "
@@ -328,8 +334,12 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	const char *m = dnp->dn_right->dn_string;
 	ctf_membinfo_t mi;
 	ctf_id_t t;
-	char buf[128];
 
+	if (dt_type_lookup(dtp, dnp->dn_left->dn_tname->tn_base, &ti) != 0 &&
+	    (strncmp(dnp->dn_left->dn_tname->tn_base, "struct ", 7) == 0 ||
+	    strncmp(dnp->dn_left->dn_tname->tn_base, "union ", 6) == 0))
+		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "
+		    "union type");
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	t = dt_type_resolve(ti.dtt_ctfp, ti.dtt_type);
 	if (ctf_type_kind(ti.dtt_ctfp, t) != CTF_K_STRUCT &&
@@ -337,8 +347,8 @@ dt_cook_offsetof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		dnerror(dnp, D_OFFSETOF_TYPE, "offsetof operand must be a struct or "
 		    "union type");
 	if (dt_type_member(ti.dtt_ctfp, t, m, &mi) != 0)
-		dnerror(dnp, D_TYPE_MEMBER, "%s is not a member of %s", m,
-		    dt_type_name(ti.dtt_ctfp, t, buf, sizeof(buf)));
+		dnerror(dnp, D_UNKNOWN, "failed to determine offset of %s: "
+		    "Member name not found", m);
 	if (dt_member_is_bitfield(ti.dtt_ctfp, mi.ctm_type, mi.ctm_offset))
 		dnerror(dnp, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: "
 		    "%s", m);

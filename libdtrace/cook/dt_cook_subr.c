@@ -125,6 +125,54 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 }
 
 /*
+ * An action used as a value (trace(trace(1)), printf() as an argument): as
+ * in DTrace it is checked as an action, then typed void, so that the place
+ * it is used in gives its own error (D_TRACE_VOID, D_PROTO_ARG,
+ * D_PRINTF_ARG_TYPE, D_KEY_TYPE, D_STRINGOF_TYPE ...).  A place that would
+ * take a void value is refused by dt_cook_actval_check().
+ */
+static dt_node_t *
+dt_cook_actval(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
+{
+	dt_cook_action(dtp, dnp);
+	dnp->dn_ident = idp;
+	dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_void);
+	dnp->dn_flags |= DT_NF_ACTVAL;
+	return dnp;
+}
+
+/* An action left in a cooked expression is an error of its own. */
+void
+dt_cook_actval_check(const dt_node_t *dnp)
+{
+	const dt_node_t *a;
+
+	if (dnp == NULL)
+		return;
+	if (dnp->dn_kind == DT_NODE_FUNC && (dnp->dn_flags & DT_NF_ACTVAL))
+		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
+		    dnp->dn_string);
+	switch (dnp->dn_kind) {
+	case DT_NODE_FUNC:
+		for (a = dnp->dn_args; a != NULL; a = a->dn_list)
+			dt_cook_actval_check(a);
+		break;
+	case DT_NODE_OP1:
+		dt_cook_actval_check(dnp->dn_child);
+		break;
+	case DT_NODE_OP3:
+		dt_cook_actval_check(dnp->dn_expr);
+		/* FALLTHROUGH */
+	case DT_NODE_OP2:
+		dt_cook_actval_check(dnp->dn_left);
+		dt_cook_actval_check(dnp->dn_right);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
  * A subroutine call: resolve the name, cook and check the arguments, give
  * the call its result type.  Whether the code generator implements the
  * function is its business (dt_cg_subr.c).
@@ -143,8 +191,7 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (idp->di_kind == DT_IDENT_ACTFUNC) {
 		if (dt_cook_symfunc(dtp, dnp, idp))
 			return dnp;	/* stack(), usym() ... as values (dt_cook_act.c) */
-		dnerror(dnp, D_ACT_SPEC, "%s( ) may not be used in an expression",
-		    dnp->dn_string);
+		return dt_cook_actval(dtp, dnp, idp);
 	}
 	if (idp->di_kind != DT_IDENT_FUNC)
 		dnerror(dnp, D_FUNC_IDENT, "%s is not a function", dnp->dn_string);

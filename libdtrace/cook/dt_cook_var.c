@@ -414,8 +414,8 @@ dt_cook_var_ident1(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs,
 			    "to a writable variable", dt_op_name(wr->dn_op));
 		return dt_cook_inline(dtp, dnp, idp);
 	case DT_IDENT_ARRAY:
-		dnerror(dnp, D_ARR_BADREF, "%s[ ] must be referenced with a subscript",
-		    dnp->dn_string);
+		dnerror(dnp, D_IDENT_BADREF, "associative array '%s' may not be "
+		    "referenced as scalar", dnp->dn_string);
 	case DT_IDENT_FUNC:
 	case DT_IDENT_ACTFUNC:
 	case DT_IDENT_AGGFUNC:
@@ -681,6 +681,22 @@ dt_cook_inline_index(dtrace_hdl_t *dtp, dt_node_t *dnp)
  * a string) and kept
  * uncooked, to be bound and cooked at each use (dt_cook_inline_expand).
  */
+/* An array's key type, as DTrace checks an array prototype. */
+static void
+dt_cook_decl_key(dtrace_hdl_t *dtp, const dt_node_t *k, int i)
+{
+	const dt_tname_t *tn = k->dn_tname;
+
+	if (strcmp(tn->tn_base, "...") == 0)
+		dnerror(k, D_DECL_PROTO_VARARGS, "array prototype may not use a "
+		    "variable-length argument list");
+	if (strcmp(tn->tn_base, "void") == 0 && tn->tn_ptr == 0 &&
+	    tn->tn_ndims == 0)
+		dnerror(k, D_DECL_PROTO_TYPE, "array prototype may not use "
+		    "parameter of type void: %s, parameter #%d",
+		    k->dn_string != NULL ? k->dn_string : "(anonymous)", i);
+}
+
 static void
 dt_cook_decl_inline_params(dtrace_hdl_t *dtp, dt_node_t *dnp,
     const dtrace_typeinfo_t *tip, dt_ident_t *idp)
@@ -819,6 +835,7 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (n == DT_VAR_MAXKEYS)
 			dnerror(dnp, D_DECL_ARRSUB, "too many keys for %s[ ] (at "
 			    "most %d)", dd->dd_name, DT_VAR_MAXKEYS);
+		dt_cook_decl_key(dtp, k, n + 1);
 		dt_type_from_tname(dtp, k, k->dn_tname, &kt[n++]);
 	}
 	idp = dt_idhash_lookup(dt_var_hash_tls(dtp, class, tls), dd->dd_name);
@@ -973,6 +990,39 @@ dt_cook_lvalue(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
 }
 
 /*
+ * DTrace's first checks of an operand's kind, each with its tag: ++ and --
+ * need a scalar (D_OP_SCALAR), += and -= an integer or a pointer to a type
+ * of known size on the left unless both sides are integers (D_OP_VFPTR),
+ * and "=" may not assign a whole array or function (D_OP_ARRFUN).
+ */
+static void
+dt_cook_assign_kind(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
+    dt_node_t *rhs)
+{
+	dt_op_t op = dnp->dn_op;
+	char buf[128];
+	int kind;
+
+	if (rhs == NULL && !dt_node_is_integer(lhs) && !dt_node_is_pointer(lhs))
+		dnerror(dnp, D_OP_SCALAR, "operator %s requires operand of "
+		    "scalar type", dt_op_name(op));
+	if ((op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ) &&
+	    !dt_node_is_string(dtp, lhs) && !dt_node_is_string(dtp, rhs) &&
+	    (!dt_node_is_integer(lhs) || !dt_node_is_integer(rhs)) &&
+	    (!dt_node_is_pointer(lhs) || dt_cook_pointee_void(lhs)))
+		dnerror(dnp, D_OP_VFPTR, "operator %s requires left-hand scalar "
+		    "operand of known size", dt_op_name(op));
+	if (op != DT_OP_ASGN || dt_node_is_string(dtp, lhs))
+		return;
+	kind = ctf_type_kind(lhs->dn_ctfp, dt_type_resolve(lhs->dn_ctfp,
+	    lhs->dn_type));
+	if (kind == CTF_K_ARRAY || kind == CTF_K_FUNCTION)
+		dnerror(dnp, D_OP_ARRFUN, "operator %s may not be applied to "
+		    "operand of type \"%s\"", dt_op_name(op),
+		    dt_type_name(lhs->dn_ctfp, lhs->dn_type, buf, sizeof(buf)));
+}
+
+/*
  * Assignment operators and ++/--.  "=" may create the variable with the
  * type of its value; the others create an int64_t and need an integer (or
  * a pointer for +=, -=, ++, --).
@@ -1004,6 +1054,7 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (rhs != NULL && dt_node_is_pointer(lhs))	/* p = arr */
 		rhs = dnp->dn_right = dt_cook_decay(dtp, rhs);
 	ptrop = unary || op == DT_OP_ADD_EQ || op == DT_OP_SUB_EQ;
+	dt_cook_assign_kind(dtp, dnp, lhs, rhs);
 	if (ptrop && dt_node_is_pointer(lhs) && dt_cook_pointee_void(lhs))
 		dnerror(dnp, D_OP_VFPTR, "operator %s requires an operand of known "
 		    "size", dt_op_name(op));

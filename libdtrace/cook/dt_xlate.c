@@ -156,7 +156,7 @@ dt_xlate_check_member(dtrace_hdl_t *dtp, const dt_node_t *xl, const dt_node_t *m
 
 	yypcb->pcb_lineno = m->dn_line;
 	if (ctf_member_info(fp, dt_type_resolve(fp, out), m->dn_string, &mi) != 0)
-		dnerror(m, D_XLATE_MEMB, "translator member %s is not a member "
+		dnerror(xl, D_XLATE_MEMB, "translator member %s is not a member "
 		    "of %s", m->dn_string, dt_type_name(fp, out, n1, sizeof(n1)));
 	v = dt_cook_expr(dtp, dt_xlate_bind(xl, m, probe));
 	dt_node_type_assign(&mem, fp, mi.ctm_type);
@@ -165,6 +165,21 @@ dt_xlate_check_member(dtrace_hdl_t *dtp, const dt_node_t *xl, const dt_node_t *m
 		    "uses incompatible types: \"%s\" = \"%s\"", m->dn_string,
 		    dt_type_name(fp, mi.ctm_type, n1, sizeof(n1)),
 		    dt_type_name(v->dn_ctfp, v->dn_type, n2, sizeof(n2)));
+}
+
+/* An output struct or union D knows nothing of is incomplete (DTrace). */
+static void
+dt_xlate_undefined(dtrace_hdl_t *dtp, const dt_node_t *dnp, const dt_node_t *out)
+{
+	const dt_tname_t *tn = out->dn_tname;
+	dtrace_typeinfo_t ti;
+
+	if (tn->tn_ptr == 0 && tn->tn_ndims == 0 &&
+	    (strncmp(tn->tn_base, "struct ", 7) == 0 ||
+	    strncmp(tn->tn_base, "union ", 6) == 0) &&
+	    dt_type_lookup(dtp, tn->tn_base, &ti) != 0)
+		dnerror(dnp, D_XLATE_SOU, "incomplete struct/union/enum %s",
+		    tn->tn_base);
 }
 
 /* translator out < in name > { member = expr; ... }; */
@@ -176,6 +191,7 @@ dt_xlate_declare(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_ident_t *idp;
 	int kind;
 
+	dt_xlate_undefined(dtp, dnp, out);
 	dt_xlate_tnode(dtp, out);
 	dt_xlate_tnode(dtp, in);
 	dt_xlate_key(out->dn_ctfp, out->dn_type, in->dn_ctfp, in->dn_type, key,

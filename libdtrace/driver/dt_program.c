@@ -96,18 +96,16 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 		    (yypcb->pcb_cflags & DTRACE_C_ZDEFS))
 			continue;
 		dt_desc_name(pd->dn_desc, name, sizeof(name));
-		if (dt_provider_missing(dtp, pd->dn_desc->prv, why,
-		    sizeof(why)) != NULL)
-			dnerror(pd, D_PDESC_ZERO, "probe description %s does not "
-			    "match any probes: %s", name, why);
 		/*
-		 * Without privileges, a process's objects cannot be read
+		 * DTrace's message, and why as a hint: the provider is missing,
+		 * or, without privileges, a process's objects cannot be read
 		 * (/proc/PID/map_files): its probes are there, unseen.
 		 */
-		if (geteuid() != 0)
-			dnerror(pd, D_PDESC_ZERO, "probe description %s does not "
-			    "match any probes: %s", name,
-			    dtrace_errmsg(dtp, EDT_PERM));
+		if (dt_provider_missing(dtp, pd->dn_desc->prv, why,
+		    sizeof(why)) != NULL)
+			dt_set_errhint(dtp, "%s", why);
+		else if (geteuid() != 0)
+			dt_set_errhint(dtp, "%s", dtrace_errmsg(dtp, EDT_PERM));
 		dnerror(pd, D_PDESC_ZERO, "probe description %s does not match any "
 		    "probes", name);
 	}
@@ -379,6 +377,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	pcb.pcb_prev = yypcb;
 	yypcb = &pcb;
 	dtp->dt_errmsg[0] = '\0';
+	dtp->dt_errhint[0] = '\0';
 	dtp->dt_errno = 0;
 
 	if (setjmp(pcb.pcb_jmpbuf) != 0) {

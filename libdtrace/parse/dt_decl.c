@@ -133,10 +133,10 @@ dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width
 	if (!dt_type_is_integer(fp, type) || ctf_type_kind(fp, base) != CTF_K_INTEGER ||
 	    ctf_type_encoding(fp, base, &e) != 0)
 		dnerror(m, D_DECL_BFTYPE, "invalid type for bit-field: %s",
-		    m->dn_decl->dd_name ? m->dn_decl->dd_name : "<unnamed>");
+		    m->dn_decl->dd_name ? m->dn_decl->dd_name : "(anon)");
 	if ((uint32_t)width > e.cte_bits)
-		dnerror(m, D_DECL_BFSIZE, "bit-field size exceeds size of its "
-		    "type: %s", m->dn_decl->dd_name ? m->dn_decl->dd_name : "<unnamed>");
+		dnerror(m, D_DECL_BFSIZE, "bit-field too big for type: %s",
+		    m->dn_decl->dd_name ? m->dn_decl->dd_name : "(anon)");
 	e.cte_offset = bitoff;
 	e.cte_bits = width;
 	if ((type = ctf_add_slice(fp, CTF_ADD_NONROOT, type, &e)) == CTF_ERR)

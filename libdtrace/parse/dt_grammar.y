@@ -56,6 +56,7 @@ typedef struct dt_dspec {
 	const char *ds_kw;	/* "void", "char", "int", "float", "double", "string" */
 	char *ds_tname;		/* typedef name or "struct foo" */
 	int ds_const, ds_volatile;
+	int ds_line;		/* where the type was named (a body: its '{') */
 } dt_dspec_t;
 
 /* A declarator: name, pointers, array dimensions or key types. */
@@ -91,6 +92,7 @@ static dt_dspec_t *dt_dspec_new(void);
 static dt_dspec_t *dt_dspec_class(dt_dclass_t class);
 static dt_dspec_t *dt_dspec_kw(const char *kw);
 static dt_dspec_t *dt_dspec_merge(dt_dspec_t *a, dt_dspec_t *b);
+static void dt_dspec_check(const dt_dspec_t *ds);
 static dt_dspec_t *dt_dspec_sou(const char *kind, dt_node_t *tag, dt_node_t *body);
 static dt_dtor_t *dt_dtor_new(const char *name);
 static void dt_dtor_array(dt_dtor_t *dt, dt_node_t *dim, int have_dim);
@@ -628,8 +630,10 @@ tag:		DT_TOK_IDENT
 	;
 
 struct_or_union_specifier:
-		struct_or_union_definition struct_declaration_list '}' {
-			$$ = dt_dspec_sou($1, NULL, $2);
+		struct_or_union_definition { $<l_int>$ = yypcb->pcb_lineno; }
+		    struct_declaration_list '}' {
+			$$ = dt_dspec_sou($1, NULL, $3);
+			$$->ds_line = $<l_int>2;
 		}
 	|	struct_or_union tag { $$ = dt_dspec_sou($1, $2, NULL); }
 	;
@@ -857,6 +861,7 @@ dt_dspec_new(void)
 	dt_dspec_t *ds = dt_lex_talloc(sizeof(dt_dspec_t));
 
 	ds->ds_class = DT_DC_NONE;
+	ds->ds_line = yypcb->pcb_lineno;
 	return ds;
 }
 
@@ -903,11 +908,11 @@ dt_dspec_merge(dt_dspec_t *a, dt_dspec_t *b)
 		b->ds_kw = a->ds_kw;
 	if (a->ds_tname != NULL)
 		b->ds_tname = a->ds_tname;
-	if (b->ds_long > 2)
-		xyerror(D_DECL_LONGINT, "long long long is too long");
-	if (b->ds_ntypes > 1 || b->ds_signed + b->ds_unsigned > 1 ||
-	    b->ds_short > 1 || (b->ds_short && b->ds_long))
+	if (a->ds_ntypes)
+		b->ds_line = a->ds_line;
+	if (b->ds_ntypes > 1 || b->ds_short > 1)
 		xyerror(D_DECL_COMBO, "invalid type combination");
+	dt_dspec_check(b);
 	return b;
 }
 
@@ -989,13 +994,72 @@ dt_dtor_bitfield(dt_dtor_t *dt, dt_node_t *width)
 {
 	int64_t n;
 
-	if (dt_node_const(width, &n) != 0)
+	/* A width wider than the type is D_DECL_BFSIZE, found by dt_decl.c. */
+	if (dt_node_const(width, &n) != 0 || n < 0 ||
+	    (n == 0 && dt->dt_name != NULL))
 		dnerror(width, D_DECL_BFCONST, "positive integral constant "
 		    "expression expected as bit-field size");
-	if (n < 0 || n > 64 || (n == 0 && dt->dt_name != NULL))
-		dnerror(width, D_DECL_BFSIZE, "bit-field size %lld is invalid",
-		    (long long)n);
-	dt->dt_bitfield = (int)n;
+	dt->dt_bitfield = n > 64 ? 65 : (int)n;
+}
+
+/*
+ * The specifiers DTrace refuses by name, each with its own tag, checked as
+ * they are combined: short or long with char, any attribute with void,
+ * signed or unsigned with what is not an integer, long with what is neither
+ * an integer nor a floating-point type.  The error names the line where the
+ * type was named (a struct's body: its opening brace), as DTrace does.
+ */
+static void
+dt_dspec_check(const dt_dspec_t *ds)
+{
+	const char *kw = ds->ds_kw;
+	int isint = ds->ds_tname == NULL && (kw == NULL ||
+	    strcmp(kw, "int") == 0 || strcmp(kw, "char") == 0 ||
+	    strcmp(kw, "void") == 0);
+	int isfloat = ds->ds_tname == NULL && kw != NULL &&
+	    (strcmp(kw, "float") == 0 || strcmp(kw, "double") == 0);
+
+	if (kw != NULL && strcmp(kw, "char") == 0 && (ds->ds_short || ds->ds_long))
+		dt_lnerror(ds->ds_line, D_DECL_CHARATTR, "invalid type "
+		    "declaration: short and long may not be used with char type");
+	if (kw != NULL && strcmp(kw, "void") == 0 && (ds->ds_short ||
+	    ds->ds_long || ds->ds_signed || ds->ds_unsigned))
+		dt_lnerror(ds->ds_line, D_DECL_VOIDATTR, "invalid type "
+		    "declaration: attributes may not be used with void type");
+	if (!isint && (ds->ds_signed || ds->ds_unsigned))
+		dt_lnerror(ds->ds_line, D_DECL_SIGNINT, "invalid type "
+		    "declaration: signed and unsigned may only be used with "
+		    "integer type");
+	if (!isint && !isfloat && ds->ds_long)
+		dt_lnerror(ds->ds_line, D_DECL_LONGINT, "invalid type "
+		    "declaration: long and long long may only be used with "
+		    "integer or floating-point type");
+}
+
+/*
+ * The name DTrace looks up for integer and floating-point specifiers: the
+ * attributes in a fixed order, then the keyword unless short or long is
+ * given with an integer ("long int" is "long ").  A combination C has no
+ * type for ("short long", "signed unsigned", "long float") is not found,
+ * and DTrace says so by that name (D_UNKNOWN).
+ */
+static void
+dt_dspec_unknown(const dt_dspec_t *ds)
+{
+	const char *kw = ds->ds_kw;
+	int isint = kw == NULL || strcmp(kw, "int") == 0 ||
+	    strcmp(kw, "char") == 0;
+	char buf[96];
+
+	snprintf(buf, sizeof(buf), "%s%s%s%s%s%s",
+	    ds->ds_signed ? "signed " : "", ds->ds_unsigned ? "unsigned " : "",
+	    ds->ds_short ? "short " : "", ds->ds_long > 2 ? "long long long " :
+	    ds->ds_long == 2 ? "long long " : ds->ds_long ? "long " : "",
+	    kw != NULL && !(isint && (ds->ds_short || ds->ds_long)) ? kw : "",
+	    kw == NULL && !ds->ds_signed && !ds->ds_unsigned && !ds->ds_short &&
+	    !ds->ds_long ? "int" : "");
+	dt_lnerror(ds->ds_line, D_UNKNOWN, "failed to resolve type %s: "
+	    "Unknown type name", buf);
 }
 
 /* The base type name a set of specifiers denotes, e.g. "unsigned long". */
@@ -1006,18 +1070,20 @@ dt_dspec_base(const dt_dspec_t *ds)
 	const char *sign = ds->ds_unsigned ? "unsigned " : "";
 	char buf[64];
 
+	dt_dspec_check(ds);
+	if (ds->ds_signed + ds->ds_unsigned > 1 || ds->ds_long > 2 ||
+	    (ds->ds_short && ds->ds_long))
+		dt_dspec_unknown(ds);
 	if (ds->ds_tname != NULL || (kw != NULL && strcmp(kw, "int") != 0 &&
 	    strcmp(kw, "char") != 0)) {
-		if (ds->ds_signed || ds->ds_unsigned || ds->ds_short ||
-		    (ds->ds_long && (kw == NULL || strcmp(kw, "double") != 0)))
-			xyerror(D_DECL_COMBO, "invalid type combination");
+		if (ds->ds_short || (ds->ds_long && (kw == NULL ||
+		    strcmp(kw, "double") != 0 || ds->ds_long > 1)))
+			dt_dspec_unknown(ds);
 		if (ds->ds_long)
 			return dt_xstrdup("long double");
 		return dt_xstrdup(ds->ds_tname != NULL ? ds->ds_tname : kw);
 	}
 	if (kw != NULL && strcmp(kw, "char") == 0) {
-		if (ds->ds_short || ds->ds_long)
-			xyerror(D_DECL_COMBO, "invalid type combination");
 		snprintf(buf, sizeof(buf), "%schar", ds->ds_unsigned ? "unsigned " :
 		    ds->ds_signed ? "signed " : "");
 		return dt_xstrdup(buf);
@@ -1151,6 +1217,13 @@ dt_make_pdesc_id(dt_node_t *num)
 	char buf[32];
 	dt_node_t *dnp;
 
+	static const char *const what[] = { "providers", "modules", "functions" };
+
+	if (num->dn_kind == DT_NODE_INT && yypcb->pcb_pspec >= 0 &&
+	    yypcb->pcb_pspec < DTRACE_PROBESPEC_NAME)	/* dtrace -f 4.56 */
+		dnerror(num, D_PDESC_INVAL, "probe identifier %llu not permitted "
+		    "when specifying %s", (unsigned long long)num->dn_value,
+		    what[yypcb->pcb_pspec]);
 	if (num->dn_kind != DT_NODE_INT || num->dn_value == 0 ||
 	    num->dn_value > UINT32_MAX)
 		dnerror(num, D_PDESC_INVAL, "invalid probe identifier");

@@ -78,6 +78,20 @@ dt_strescape(char *dst, size_t len, const char *src, size_t n, const char *keep)
 	return dst;
 }
 
+/*
+ * Where the error is, for the command to show the line (dtrace_errpos):
+ * its line, and the column of the last token read if the scanner is on
+ * that line (an error the parser finds there; a node's error has a line
+ * only, and so has one the cook pass finds).
+ */
+static void
+dt_errpos_set(dtrace_hdl_t *dtp, int line)
+{
+	dtp->dt_errline = line;
+	dtp->dt_errcol = yypcb->pcb_region == NULL && line == yypcb->pcb_tokline ?
+	    yypcb->pcb_tokcol : 0;
+}
+
 static void
 dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 {
@@ -96,6 +110,7 @@ dt_verrmsg(dt_errtag_t tag, int line, const char *fmt, va_list ap)
 	dt_strescape(esc, sizeof(esc), msg, n, "\n\t");
 
 	dtp->dt_errmsg[0] = '\0';
+	dt_errpos_set(dtp, line);
 	if (dt_opt(dtp, DTRACEOPT_ERRTAGS) > 0)
 		len = snprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), "[%s] ",
 		    dt_errtag_name(tag));
@@ -128,6 +143,8 @@ dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
 	dt_verrmsg(tag, dnp != NULL ? dnp->dn_line :
 	    yypcb != NULL ? yypcb->pcb_lineno : 0, fmt, ap);
 	va_end(ap);
+	if (yypcb != NULL)
+		yypcb->pcb_hdl->dt_errcol = 0;	/* a node knows its line only */
 	dt_errexit();
 }
 
@@ -139,6 +156,20 @@ xyerror(dt_errtag_t tag, const char *fmt, ...)
 	va_start(ap, fmt);
 	dt_verrmsg(tag, yypcb != NULL ? yypcb->pcb_lineno : 0, fmt, ap);
 	va_end(ap);
+	dt_errexit();
+}
+
+/* An error at a line the caller knows (where a construct began). */
+void
+dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	dt_verrmsg(tag, line, fmt, ap);
+	va_end(ap);
+	if (yypcb != NULL)
+		yypcb->pcb_hdl->dt_errcol = 0;
 	dt_errexit();
 }
 
@@ -282,6 +313,9 @@ dt_node_pdesc(char *spec)
 		xyerror(D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		    spec, why);
 	}
+	if (strstr(spec, "$target") != NULL && dtp->dt_target == 0)
+		dt_set_errhint(dtp, "$target is 0: a description that uses "
+		    "$target needs -c or -p");
 	dt_node_pdesc_providers(dtp, dnp->dn_desc);
 	return dnp;
 }

@@ -157,6 +157,7 @@ typedef struct dt_node {
 #define DT_NF_INT_L	0x200
 #define DT_NF_INT_LL	0x400
 #define DT_NF_INT_DEC	0x800
+#define DT_NF_ACTVAL	0x8000	/* an action used as a value: void (dt_cook_subr.c) */
 
 /*
  * The parser control block: the state of one compilation.  dt_compile()
@@ -179,6 +180,7 @@ typedef struct dt_pcb {
 	int pcb_yystate;		/* scanner start state the grammar requests */
 	int pcb_braces, pcb_parens, pcb_brackets; /* nesting, for the scanner */
 	int pcb_lineno;			/* current line */
+	int pcb_tokline, pcb_tokcol;	/* where the last token starts (1-based) */
 	int pcb_idepth;			/* #include depth (cpp's line markers) */
 	dt_node_t *pcb_root;		/* parse result: a DT_NODE_PROG */
 	dt_node_t *pcb_list;		/* every node allocated (dn_link chain) */
@@ -244,6 +246,8 @@ extern void dnerror(const dt_node_t *dnp, dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
 extern void xyerror(dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), noreturn));
+extern void dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4), noreturn));
 extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
 extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,

@@ -162,7 +162,10 @@ dt_pdesc_cxx_func(const char *spec, const char *end)
 	for (p = spec; p < end; p++)
 		if (*p == ':' && ++n == 2)
 			second = p + 1;
-	return n > 2 ? second : NULL;
+	/* "profile::::tick-1s" is overspecified, not a C++ name. */
+	if (n <= 2 || *second == ':' || end[-1] == ':')
+		return NULL;
+	return second;
 }
 
 /*

@@ -414,11 +414,12 @@ dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	    &pia);
 	if (matches < 0)
 		return -1;
-	if (matches == 0 && dt_provider_missing(dtp, pdp->prv, why,
-	    sizeof(why)) != NULL)
-		return dt_set_errmsg(dtp, EDT_NOPROV, "%s: %s",
-		    dtrace_errmsg(NULL, EDT_NOPROBE), why);
-	return matches > 0 ? 0 : dt_set_errno(dtp, EDT_NOPROBE);
+	if (matches > 0)
+		return 0;
+	dt_set_errno(dtp, EDT_NOPROBE);		/* DTrace's message; why: a hint */
+	if (dt_provider_missing(dtp, pdp->prv, why, sizeof(why)) != NULL)
+		dt_set_errhint(dtp, "%s", why);
+	return -1;
 }
 
 /* The probe a description names: by id, by exact name, else first match. */

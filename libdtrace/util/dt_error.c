@@ -93,7 +93,42 @@ dt_set_errno(dtrace_hdl_t *dtp, int err)
 {
 	dtp->dt_errno = err;
 	dtp->dt_errmsg[0] = '\0';
+	dtp->dt_errhint[0] = '\0';
 	return -1;
+}
+
+/*
+ * A hint: what the error's message, DTrace's own line that scripts compare,
+ * leaves unsaid ("no provider 'fbt' on this system: ...").  Set after the
+ * error (dt_set_errno and dt_set_errmsg clear it) or just before a compile
+ * error; the command shows it on a line of its own, on a terminal only.
+ */
+void
+dt_set_errhint(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->dt_errhint, sizeof(dtp->dt_errhint), fmt, ap);
+	va_end(ap);
+}
+
+/* The line (0 if none) and column (0 if not known) of a compile error. */
+int
+dtrace_errpos(dtrace_hdl_t *dtp, int *colp)
+{
+	if (dtp == NULL || dtp->dt_errno != EDT_COMPILER) {
+		*colp = 0;
+		return 0;
+	}
+	*colp = dtp->dt_errcol;
+	return dtp->dt_errline;
+}
+
+const char *
+dtrace_errhint(dtrace_hdl_t *dtp)
+{
+	return dtp != NULL && dtp->dt_errhint[0] != '\0' ? dtp->dt_errhint : NULL;
 }
 
 int
@@ -102,6 +137,7 @@ dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
 	va_list ap;
 
 	dtp->dt_errno = err;
+	dtp->dt_errhint[0] = '\0';
 	va_start(ap, fmt);
 	vsnprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), fmt, ap);
 	va_end(ap);

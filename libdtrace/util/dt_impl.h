@@ -184,6 +184,8 @@ struct dtrace_hdl {
 	int dt_errno;			/* last error */
 	dt_errtag_t dt_errtag;		/* tag of the last compile error */
 	char dt_errmsg[1024];		/* last compile/runtime error message */
+	char dt_errhint[256];		/* why, beyond DTrace's message (dt_set_errhint) */
+	int dt_errline, dt_errcol;	/* where the last compile error is, or 0 */
 	char *dt_bpflog;		/* verifier log of the last failed load */
 	size_t dt_bpflogsz;
 	int64_t dt_options[DTRACEOPT_MAX];
@@ -325,6 +327,8 @@ extern void dt_grow(void ***arrp, uint32_t *szp, uint32_t n);
 extern int dt_set_errno(dtrace_hdl_t *dtp, int err);
 extern int dt_set_errmsg(dtrace_hdl_t *dtp, int err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+extern void dt_set_errhint(dtrace_hdl_t *dtp, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 extern void dt_dprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 extern int dt_debug;
 

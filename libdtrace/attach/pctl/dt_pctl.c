@@ -437,6 +437,19 @@ dt_pidfd_open(pid_t pid)
 #endif
 }
 
+/*
+ * A process that is gone: DTrace's message ("No such process"), and which
+ * pid as a hint (shown on a terminal).
+ */
+static int
+dt_pctl_nosuch(dtrace_hdl_t *dtp, pid_t pid, const char *why)
+{
+	dt_set_errno(dtp, ESRCH);
+	dt_set_errhint(dtp, "failed to grab pid %d%s", (int)pid, why);
+	return -1;
+}
+
+
 int
 dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 {
@@ -452,18 +465,15 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, pid_t pid)
 		return 0;
 	if ((kill(pid, 0) != 0 && errno == ESRCH) ||
 	    dt_pctl_stat(pid, &state, &flags) != 0)
-		return dt_set_errmsg(dtp, ESRCH, "failed to grab pid %d: %s",
-		    (int)pid, strerror(ESRCH));
+		return dt_pctl_nosuch(dtp, pid, "");
 	if (flags & PF_KTHREAD)
 		return dt_set_errmsg(dtp, EPERM, "failed to grab pid %d: "
 		    "process is a kernel thread", (int)pid);
 	if (state == 'Z' || state == 'X')
-		return dt_set_errmsg(dtp, ESRCH, "failed to grab pid %d: "
-		    "process is a zombie", (int)pid);
+		return dt_pctl_nosuch(dtp, pid, ": process is a zombie");
 	fd = (int)dt_pidfd_open(pid);
 	if (fd == -1 && errno == ESRCH)
-		return dt_set_errmsg(dtp, ESRCH, "failed to grab pid %d: %s",
-		    (int)pid, strerror(ESRCH));
+		return dt_pctl_nosuch(dtp, pid, "");
 	if ((dpr = dt_pctl_add(dtp, pid, 0)) == NULL) {
 		if (fd >= 0)
 			close(fd);

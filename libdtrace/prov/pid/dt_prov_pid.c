@@ -899,6 +899,8 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 		dt_pid_glob_check(dtp, pdp);
 		return;
 	}
+	if (strcmp(pdp->prv, "pid0") == 0)
+		xyerror(D_PROC_BADPID, "pid0 does not contain a valid pid");
 	if (pid <= 0)
 		return;
 	if (strcmp(pdp->fun, "-") == 0) {
@@ -917,6 +919,10 @@ dt_pid_pdesc(dtrace_hdl_t *dtp, dtrace_probedesc_t *pdp)
 	    pc.pc_nosyms == pc.pc_objs)
 		xyerror(D_PROC_SYM, "module '%s' of process %d has no function "
 		    "symbols (.symtab and .dynsym define none)", mod, (int)pid);
+	if (mod[0] != '\0' && !dt_pid_has_glob(mod) && pc.pc_objs > 0 &&
+	    !pc.pc_done && pdp->fun[0] != '\0' && !dt_pid_has_glob(pdp->fun))
+		xyerror(D_PROC_FUNC, "failed to lookup '%s' in module '%s'",
+		    pdp->fun, mod);
 }
 
 /* ---- firing ---- */

@@ -5,7 +5,7 @@ dtrace: failed to compile script esc.d: line 1: syntax error near "\033"
 del: exit 1, 1 line(s), 0 raw
 dtrace: failed to compile script del.d: line 1: syntax error near "\177"
 nul: exit 1, 1 line(s), 0 raw
-dtrace: failed to compile script nul.d: line 1: syntax error near "\000"
+dtrace: failed to compile script nul.d: line 1: syntax error near end-of-input
 pspec: exit 1, 1 line(s), 0 raw
 dtrace: failed to compile script pspec.d: line 1: syntax error near "\002"
 token: exit 1, 1 line(s), 0 raw

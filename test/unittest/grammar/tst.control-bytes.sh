@@ -3,7 +3,8 @@
 # ASSERTION: control bytes of the input are never written raw in a compile
 # error: the token or character a syntax error quotes ("near ..."), a
 # pragma word, and the probe specifier dtrace -n echoes show each control
-# byte as a C escape (\t, \n ... or octal \NNN: \001, \033, \177, \000);
+# byte as a C escape (\t, \n ... or octal \NNN: \001, \033, \177; a NUL
+# gets DTrace's "near end-of-input");
 # each run prints one line and exits 1.
 #
 # Run by test/runtest.sh as: bash tst.control-bytes.sh $DTRACE (also in $DTRACE).

@@ -1,8 +1,9 @@
 /*
- * ASSERTION: denormalize() of something that is not an aggregation.
+ * ASSERTION: An aggregating function as the argument of denormalize().
  */
 
 BEGIN
 {
-	denormalize("x");
+	denormalize(max(1));
+	exit(0);
 }

@@ -1,4 +1,4 @@
 -- @@stderr --
 dtrace: failed to compile script err.D_NORMALIZE_AGGARG.denormalize.d: [D_NORMALIZE_AGGARG] line 7: denormalize( ) argument #1 is incompatible with prototype:
 	prototype: aggregation
-	 argument: string
+	 argument: void

@@ -1,3 +1,3 @@
 status 1
 -- @@stderr --
-dtrace: failed to grab pid 2147483646: No such process
+dtrace: No such process

@@ -1,4 +1,7 @@
-dtrace: failed to grab pid PID: No such process
+dtrace: No such process
 status 1
 dtrace: invalid pid: notapid
+status 1
+dtrace: No such process
+dtrace: hint: failed to grab pid PID
 status 1

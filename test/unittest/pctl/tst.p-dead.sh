@@ -1,6 +1,7 @@
 #!/bin/bash
 #
-# ASSERTION: -p of a process that has exited is a clear error, exit 1.
+# ASSERTION: -p of a process that has exited is DTrace's error ("No such
+# process"), exit 1; on a terminal a hint names the pid.
 #
 # Run by test/runtest.sh as: bash tst.p-dead.sh $DTRACE (also in $DTRACE).
 
@@ -13,3 +14,8 @@ $dtrace -n 'BEGIN { exit(0); }' -p $pid 2>&1 | sed "s/pid $pid:/pid PID:/"
 echo "status ${PIPESTATUS[0]}"
 $dtrace -n 'BEGIN { exit(0); }' -p notapid 2>&1
 echo "status $?"
+if command -v script >/dev/null; then
+	script -qec "$dtrace -n 'BEGIN { exit(0); }' -p $pid" /dev/null </dev/null |
+	    tr -d '\r' | sed "s/pid $pid\$/pid PID/"
+	echo "status ${PIPESTATUS[0]}"
+fi

@@ -1,8 +1,8 @@
    ID   PROVIDER            MODULE                          FUNCTION NAME
-exit 1
+exit 0
  ID PROVIDER MODULE FUNCTION NAME
  1 dtrace BEGIN
-dtrace: failed to match nosuch:::: No probe matches description: no provider 'nosuch' on this system
-exit 1
+dtrace: failed to match nosuch:::: No probe matches description
+exit 0
 -- @@stderr --
-dtrace: failed to match foo:bar:baz:qux: No probe matches description: no provider 'foo' on this system
+dtrace: failed to match foo:bar:baz:qux: No probe matches description

@@ -3,7 +3,8 @@
 # ASSERTION: run without root, dtrace says in one line which privilege is
 # missing and exits 1; compiling alone (-e) needs no privilege.  A
 # stapsdt probe of a process, which dtrace cannot see without privileges,
-# gets the same line, not just "does not match any probes".
+# gets DTrace's "does not match any probes" and, on a terminal, the same
+# line as a hint.
 #
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
@@ -20,3 +21,10 @@ echo "exit $?"
 nobody "$tmpd/dtrace" -qn 'python$target:::gc-start' -c '/usr/bin/python3.11 -c 1' 2>&1 |
     sed 's/python[0-9]*:/pythonPID:/g'
 echo "exit ${PIPESTATUS[0]}"
+# On a terminal, why: the hint line (script(1) gives the terminal).
+if command -v script >/dev/null; then
+	script -qec "setpriv --reuid=65534 --regid=65534 --clear-groups \
+	    $tmpd/dtrace -qn 'python\$target:::gc-start' -c '/usr/bin/python3.11 -c 1'" \
+	    /dev/null </dev/null | tr -d '\r' | sed 's/python[0-9]*:/pythonPID:/g'
+	echo "exit ${PIPESTATUS[0]}"
+fi

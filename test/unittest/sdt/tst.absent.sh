@@ -1,9 +1,11 @@
 #!/bin/bash
 #
-# ASSERTION: a description whose provider does not exist says so, and fbt
-# says why it is absent (on a kernel without kprobes and fentry, as this
-# one); a provider that exists but has no such probe gets DTrace's "does
-# not match any probes".  Each fails with exit 1, in a compile and in -l.
+# ASSERTION: a description whose provider does not exist gets DTrace's
+# message and, on a terminal, a hint that says so, and fbt says why it is
+# absent (on a kernel without kprobes and fentry, as this one); a provider
+# that exists but has no such probe gets no hint.  Each fails with exit 1,
+# in a compile, and -l exits 0 as DTrace.  (Run under script(1) for a
+# terminal.)
 #
 # Run by test/runtest.sh as: bash tst.absent.sh $DTRACE (also in $DTRACE).
 
@@ -13,9 +15,11 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes"
 	exit 77
 fi
+command -v script >/dev/null || { echo "script(1) is missing"; exit 77; }
+tty() { script -qec "$1" /dev/null </dev/null | tr -d '\r'; return "${PIPESTATUS[0]}"; }
 for d in fbt::do_sys_open:entry nosuch::: sdt:::nosuch_tracepoint; do
-	$dtrace -xerrtags -n "$d" 2>&1
+	tty "$dtrace -xerrtags -n '$d'"
 	echo "exit $?"
-	$dtrace -l -n "$d" 2>&1 | sed 1d
+	tty "$dtrace -l -n '$d'" | sed 1d
 	echo "exit ${PIPESTATUS[0]}"
 done

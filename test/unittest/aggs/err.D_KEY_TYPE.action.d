@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: An action as an aggregation key is void.
+ */
+
+BEGIN
+{
+	@[exit(0)] = count();
+}

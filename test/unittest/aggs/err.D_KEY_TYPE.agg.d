@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: An aggregation as the key of another.
+ */
+
+BEGIN
+{
+	@n = count();
+	@m[@n] = count();
+	exit(0);
+}

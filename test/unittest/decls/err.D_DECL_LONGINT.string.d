@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: long may not qualify a string.
+ */
+
+long string s;
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.D_DECL_LONGINT.struct.d: [D_DECL_LONGINT] line 6: invalid type declaration: long and long long may only be used with integer or floating-point type

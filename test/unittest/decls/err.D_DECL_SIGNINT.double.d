@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: signed may only qualify an integer type.
+ */
+
+signed double d;
+
+BEGIN
+{
+	exit(0);
+}

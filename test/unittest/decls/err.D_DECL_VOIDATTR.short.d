@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: void takes no attributes.
+ */
+
+short void v;
+
+BEGIN
+{
+	exit(0);
+}

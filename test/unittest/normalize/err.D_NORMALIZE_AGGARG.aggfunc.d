@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: An aggregating function as the argument of normalize().
+ */
+
+BEGIN
+{
+	normalize(count(), 2);
+	exit(0);
+}

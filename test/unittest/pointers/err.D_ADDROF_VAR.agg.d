@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: The address of an aggregation.
+ */
+
+BEGIN
+{
+	@n = count();
+	trace(&@n);
+	exit(0);
+}

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: exit() as the argument of trace() is void.
+ */
+
+BEGIN
+{
+	trace(exit(0));
+}

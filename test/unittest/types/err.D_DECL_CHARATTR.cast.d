@@ -1,0 +1,9 @@
+/*
+ * ASSERTION: char takes neither short nor long, in a cast too.
+ */
+
+BEGIN
+{
+	x = (long char)1;
+	exit(0);
+}

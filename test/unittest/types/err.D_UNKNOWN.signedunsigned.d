@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: signed unsigned names no type.
+ */
+
+signed unsigned int x;
+
+BEGIN
+{
+	exit(0);
+}

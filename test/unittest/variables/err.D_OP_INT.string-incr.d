@@ -1,8 +1,0 @@
-/*
- * ASSERTION: ++ needs an integer or a pointer.
- */
-BEGIN
-{
-	s = "abc";
-	s++;
-}
