@@ -9,6 +9,8 @@
 #   - a source or header includes a header of a higher layer,
 # or when a folder under libdtrace/ is in no layer.
 #
+# @@timeout: 120
+#
 set -u
 top=$(cd "$(dirname "$0")/../../.." && pwd)
 lib=$top/libdtrace
