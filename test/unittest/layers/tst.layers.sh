@@ -1,9 +1,9 @@
 #!/bin/bash
 #
 # tst.layers.sh: libdtrace's layer rule, checked on the built library
-# (libdtrace.a beside $DTRACE) and the sources.  libdtrace/LAYERS lists the layers bottom to top; a file's
-# layer is that of the top folder it stands in.  Fails, naming each case,
-# when
+# (libdtrace.a beside $DTRACE) and the sources.  libdtrace/LAYERS lists
+# the layers bottom to top; a file's layer is that of the top folder it
+# stands in.  Fails, naming each case, when
 #   - an object references a symbol that an object of a higher layer
 #     defines (nm), or
 #   - a source or header includes a header of a higher layer,
