@@ -9,8 +9,9 @@
  * too, not the interrupted kernel's.  Indexes 0-20 are the slots of struct
  * pt_regs; R_DS, R_ES, R_FS, R_GS and R_TRAPNO are read from the task's
  * thread_struct (ds, es, fsbase, gsbase, trap_nr; offsets from kernel BTF);
- * the i386 names read the 64-bit register they name.  Any other index is an
- * illegal operation at run time, as in DTrace.
+ * the i386 names read the 64-bit register they name.  Any other index is a
+ * compile error, as in Oracle Linux DTrace (D_UNKNOWN "uregs[]: index out
+ * of bounds (N)"; illumos faulted at run time).
  */
 #include "dt_impl.h"
 #include "dt_btf.h"
@@ -80,16 +81,10 @@ dt_cg_uregs(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
 	dt_ureg_t ur;
 
-	if (dt_ureg_find((int64_t)dnp->dn_value, &ur) != 0) {
-		uint32_t never = dt_irlist_label(cg->dlp);
-
-		/* The fault is certain; the branch keeps what follows reachable. */
-		dt_cg_setx(cg, reg, dnp->dn_value);
-		dt_irlist_jump(cg->dlp, BPF_JMP_REG(BPF_JNE, reg, reg, 0), never);
-		dt_cg_fault(cg, DTRACEFLT_ILLOP, reg);
-		dt_irlist_place(cg->dlp, never);
-		return;
-	}
+	/* An index that names no register: Oracle Linux DTrace's error. */
+	if (dt_ureg_find((int64_t)dnp->dn_value, &ur) != 0)
+		dnerror(dnp, D_UNKNOWN, "uregs[]: index out of bounds (%d)",
+		    (int)dnp->dn_value);
 	if (ur.ur_slot < 0) {
 		dt_cg_ureg_thread(cg, dnp, &ur, reg);
 		return;
