@@ -453,12 +453,19 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
  * (sizeof("abc") is 4), another string (a variable, a subroutine's result)
  * is strsize, as in DTrace, though it takes strsize + 1 bytes here.
  */
+static int
+dt_cook_is_dstring(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	return fp == dtp->dt_ddefs && ctf_type_resolve(fp, type) ==
+	    ctf_type_resolve(fp, dtp->dt_type_string);	/* not a char [] */
+}
+
 static size_t
 dt_cook_sizeof_expr(dtrace_hdl_t *dtp, const dt_node_t *e)
 {
 	if (e->dn_kind == DT_NODE_STRING)
 		return strlen(e->dn_string) + 1;
-	if (dt_node_is_string(dtp, e))
+	if (dt_cook_is_dstring(dtp, e->dn_ctfp, e->dn_type))
 		return (size_t)dt_strbytes(dtp) - 1;
 	return dt_node_size(dtp, e);
 }
@@ -475,7 +482,7 @@ dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		if (size == 0 || dt_type_is_void(ti.dtt_ctfp, ti.dtt_type))
 			dnerror(dnp, D_SIZEOF_TYPE, "cannot apply sizeof to an "
 			    "operand of unknown size");
-		if (dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type))
+		if (dt_cook_is_dstring(dtp, ti.dtt_ctfp, ti.dtt_type))
 			size = (size_t)dt_strbytes(dtp) - 1;	/* strsize */
 	} else {
 		dt_node_t *e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
