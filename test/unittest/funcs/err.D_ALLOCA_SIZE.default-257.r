@@ -1,2 +1,0 @@
--- @@stderr --
-dtrace: failed to compile script err.D_ALLOCA_SIZE.default-257.d: [D_ALLOCA_SIZE] line 7: alloca(257) size larger than scratchsize 256
