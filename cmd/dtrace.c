@@ -322,18 +322,29 @@ dfatal(const char *fmt, ...)
 static int
 parse_args(int argc, char *argv[])
 {
-	int c;
+	int c, at;
 
 	g_argv[g_argc++] = argv[0];
 	argv[0] = (char *)g_pname;	/* for getopt's messages */
 
 	for (optind = 1; optind < argc; optind++) {
-		while ((c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+		while (at = optind,
+		    (c = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
 			if (c == '?' || c == ':')
 				return usage(stderr);
 			g_optv[g_optc].c = c;
 			g_optv[g_optc++].arg =
 			    strchr(DTRACE_OPTSTR, c)[1] == ':' ? optarg : NULL;
+		}
+		/*
+		 * "--" ends the options: every argument after it is a macro
+		 * argument, even one that starts with '-' (getopt must not
+		 * be called again past it).
+		 */
+		if (at < argc && optind == at + 1 && strcmp(argv[at], "--") == 0) {
+			while (optind < argc)
+				g_argv[g_argc++] = argv[optind++];
+			break;
 		}
 		if (optind < argc)
 			g_argv[g_argc++] = argv[optind];

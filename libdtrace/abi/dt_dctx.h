@@ -61,6 +61,10 @@ struct dt_mem_hdr {
 	uint64_t entrysp;		/* pid entry probes: the stack pointer
 					   (where the return address is), 0
 					   elsewhere; zeroed by the prologue */
+	uint64_t timestamp;		/* timestamp, vtimestamp, walltimestamp:
+					   the clock as first read in this
+					   firing, 0 until then (dt_cg_bvar.c);
+					   zeroed by the prologue */
 };
 
 #define DT_MEM_ARGV	0
@@ -77,7 +81,8 @@ struct dt_mem_hdr {
 #define DT_MEM_ERRNO	340
 #define DT_MEM_DEPTH	344
 #define DT_MEM_ENTRYSP	352
-#define DT_MEM_HDRSIZE	360
+#define DT_MEM_TIMESTAMP 360
+#define DT_MEM_HDRSIZE	368
 
 /* Frames stackdepth and ustackdepth count at most (perf_event_max_stack). */
 #define DT_STACK_MAXFRAMES	127

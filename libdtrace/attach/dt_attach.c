@@ -39,10 +39,11 @@ typedef struct dt_enable_arg {
 } dt_enable_arg_t;
 
 /*
- * Enable a statement on a probe, once: a probe an earlier pass matched has
- * it already, and within a pass a statement's descriptions are matched one
- * after the other, so if another description put it on the probe, it is
- * the last there.  No search: many clauses on one probe cost linear time.
+ * Enable a statement on a probe for one of its descriptions.  As in DTrace,
+ * where each description of a clause is an enabling of its own, a clause
+ * whose several descriptions match the same probe runs once per matching
+ * description (BEGIN, dtrace:::BEGIN { n++ } adds 2).  A probe an earlier
+ * pass matched has it already (only probes created since are new).
  */
 static int
 dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
@@ -50,8 +51,7 @@ dt_enable_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 	dt_enable_arg_t *ea = arg;
 	dt_stmt_t **stmts;
 
-	if (prp->pr_desc.id <= ea->maxid || (prp->pr_nstmts > 0 &&
-	    prp->pr_stmts[prp->pr_nstmts - 1] == ea->stp))
+	if (prp->pr_desc.id <= ea->maxid)
 		return 0;
 	if (prp->pr_nstmts == prp->pr_stmtsz) {
 		int sz = prp->pr_stmtsz ? prp->pr_stmtsz * 2 : 4;

@@ -8,8 +8,11 @@
  *
  * Expressions.  dt_cg_expr() leaves a node's value in one of the callee-saved
  * registers r6-r8, so values survive helper calls (which clobber r0-r5).
- * Integers are kept sign- or zero-extended to 64 bits from their D type's
- * size; strings are pointers to NUL-terminated bytes in the string table map
+ * Integers are 64-bit values, as in DTrace's registers: a load sign- or
+ * zero-extends from the D type's size, arithmetic is done in 64 bits and
+ * not cut back to the operands' type (1000000000 * 5 is 5000000000, 1 << 31
+ * is 2147483648), and a value is narrowed only when it is stored into a
+ * narrower variable, member or record, or cast (dt_cg_cast); strings are pointers to NUL-terminated bytes in the string table map
  * or in a string temporary of scratch memory.  A binary operator evaluates
  * its left operand, spills it to a stack slot if fewer than two registers are
  * left, evaluates its right operand and reloads the left one: so three
@@ -233,14 +236,26 @@ dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, dt_op_t op, int dst, int src)
 		if (sgn) {
 			dt_cg_emit(cg, bop == BPF_DIV ? BPF_SDIV64_REG(dst, src) :
 			    BPF_SMOD64_REG(dst, src));
-			dt_cg_normalize(cg, dst, dnp);
 			return;
 		}
 	}
 	if (bop == BPF_RSH && sgn)
 		bop = BPF_ARSH;
 	dt_cg_emit(cg, BPF_ALU64_REG(bop, dst, src));
-	dt_cg_normalize(cg, dst, dnp);
+}
+
+/*
+ * A cast of the value in reg from src's type to dnp's: as DTrace's, it
+ * changes the bits only when dt_cook_cast_changes() says so (a widening
+ * cast keeps the 64-bit value as it was computed).
+ */
+static void
+dt_cg_cast(dt_cg_t *cg, int reg, const dt_node_t *src, const dt_node_t *dnp)
+{
+	if (dt_type_is_integer(src->dn_ctfp, src->dn_type) &&
+	    !dt_cook_cast_changes(cg->dtp, src, dnp))
+		return;
+	dt_cg_normalize(cg, reg, dnp);
 }
 
 static int
@@ -403,8 +418,7 @@ dt_cg_unary(dt_cg_t *cg, dt_node_t *dnp)
 	default:
 		break;
 	}
-	dt_cg_normalize(cg, r, dnp);
-	return r;
+	return r;	/* in 64 bits, as the binary operators */
 }
 
 static int
@@ -417,12 +431,10 @@ dt_cg_ternary(dt_cg_t *cg, dt_node_t *dnp)
 	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, c, 0, 0), els);
 	dt_cg_reg_free(cg, c);
 	a = dt_cg_expr(cg, dnp->dn_left);
-	dt_cg_normalize(cg, a, dnp);
 	dt_irlist_jump(cg->dlp, BPF_JA_INSN(0), end);
 	dt_cg_reg_free(cg, a);
 	dt_irlist_place(cg->dlp, els);
 	b = dt_cg_expr(cg, dnp->dn_right);
-	dt_cg_normalize(cg, b, dnp);
 	if (b != a) {
 		dt_cg_emit(cg, BPF_MOV64_REG(a, b));
 		dt_cg_reg_free(cg, b);
@@ -460,7 +472,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp)
 			return dt_cg_ptrarith(cg, dnp);
 		if (dnp->dn_op == DT_OP_CAST) {
 			reg = dt_cg_expr(cg, dnp->dn_right);
-			dt_cg_normalize(cg, reg, dnp);
+			dt_cg_cast(cg, reg, dnp->dn_right, dnp);
 			return reg;
 		}
 		if (dnp->dn_op == DT_OP_COMMA) {
@@ -826,6 +838,8 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, DT_REG_MEM, DT_MEM_ERRNO, 0));
 	/* Only a pid entry probe's trampoline sets it (dt_pid_enable.c). */
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ENTRYSP, 0));
+	/* timestamp is read once per firing (dt_cg_bvar.c). */
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_TIMESTAMP, 0));
 }
 
 /* The end of every path: count this firing out of mem[cpu]'s depth. */

@@ -91,6 +91,25 @@ dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
 	dt_irlist_place(dlp, done);
 }
 
+/*
+ * The clock of this firing: read once, at the first use, and kept in
+ * scratch memory (the prologue zeroes it), so that every use of timestamp
+ * in a firing's clauses sees the same value, as in DTrace (t = timestamp;
+ * timestamp - t is 0).
+ */
+static void
+dt_cg_timestamp(dt_cg_t *cg, int reg)
+{
+	uint32_t have = dt_irlist_label(cg->dlp);
+
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_REG_MEM, DT_MEM_TIMESTAMP));
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0, DT_MEM_TIMESTAMP));
+	dt_irlist_place(cg->dlp, have);
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+}
+
 void
 dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
@@ -140,8 +159,7 @@ dt_cg_builtin(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 	case DT_BV_TIMESTAMP:
 	case DT_BV_VTIMESTAMP:
 	case DT_BV_WALLTIMESTAMP:
-		dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
-		dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
+		dt_cg_timestamp(cg, reg);
 		if (id == DT_BV_WALLTIMESTAMP) {
 			dt_irlist_ldimm64(cg->dlp, BPF_REG_1, cg->dtp->dt_walloffset);
 			dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, reg, BPF_REG_1));

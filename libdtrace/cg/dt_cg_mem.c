@@ -7,7 +7,8 @@
  *
  *	+0	u64	the address of the allocation area, as a number
  *	+8	u64	bytes allocated in this clause (the "top")
- *	+16		the allocation area: S = scratchsize - 8 bytes, then S
+ *	+16		the allocation area: S = scratchsize bytes (rounded
+ *			up to 8), then S
  *			more that only the verifier sees (a copy of a
  *			variable size n <= S at an offset < S stays inside)
  *
@@ -42,13 +43,14 @@
 #define DT_SCR_TOP	8	/* u64: bytes allocated */
 #define DT_SCR_HDR	16
 
-/* S: the bytes alloca() may hand out in a clause. */
+/* S: the bytes alloca() may hand out in a clause: scratchsize, rounded up
+   to 8 as in DTrace (alloca(256) fits the default 256). */
 static uint32_t
 dt_cg_mem_avail(dtrace_hdl_t *dtp)
 {
-	int64_t s = dt_opt(dtp, DTRACEOPT_SCRATCHSIZE) - 8;
+	int64_t s = (dt_opt(dtp, DTRACEOPT_SCRATCHSIZE) + 7) & ~7;
 
-	return s < 0 ? 0 : s > (1 << 24) ? 1 << 24 : (uint32_t)(s & ~7);
+	return s < 0 ? 0 : s > (1 << 24) ? 1 << 24 : (uint32_t)s;
 }
 
 uint32_t

@@ -9,8 +9,9 @@
  * too, not the interrupted kernel's.  Where each index is, a word of
  * struct pt_regs or a member of the task's thread_struct (offset from
  * kernel BTF), is the machine's (dt_arch_ureg(): on x86-64, R_DS, R_ES,
- * R_FS, R_GS and R_TRAPNO are thread members).  Any other index is an
- * illegal operation at run time, as in DTrace.
+ * R_FS, R_GS and R_TRAPNO are thread members).  Any other index is a
+ * compile error, as in Oracle Linux DTrace (D_UNKNOWN "uregs[]: index out
+ * of bounds (N)"; illumos faulted at run time).
  */
 #include "dt_impl.h"
 #include "dt_btf.h"
@@ -43,16 +44,10 @@ dt_cg_uregs(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
 	dt_arch_ureg_t ur;
 
-	if (dt_arch_ureg((int64_t)dnp->dn_value, &ur) != 0) {
-		uint32_t never = dt_irlist_label(cg->dlp);
-
-		/* The fault is certain; the branch keeps what follows reachable. */
-		dt_cg_setx(cg, reg, dnp->dn_value);
-		dt_irlist_jump(cg->dlp, BPF_JMP_REG(BPF_JNE, reg, reg, 0), never);
-		dt_cg_fault(cg, DTRACEFLT_ILLOP, reg);
-		dt_irlist_place(cg->dlp, never);
-		return;
-	}
+	/* An index that names no register: Oracle Linux DTrace's error. */
+	if (dt_arch_ureg((int64_t)dnp->dn_value, &ur) != 0)
+		dnerror(dnp, D_UNKNOWN, "uregs[]: index out of bounds (%d)",
+		    (int)dnp->dn_value);
 	if (ur.ur_off < 0) {
 		dt_cg_ureg_thread(cg, dnp, &ur, reg);
 		return;

@@ -199,12 +199,17 @@ dt_cg_dvar_delete(dt_cg_t *cg)
 	dt_cg_call(cg, BPF_FUNC_map_delete_elem);
 }
 
-/* reg = the address of zeroed bytes standing for a missing value. */
+/*
+ * reg = the address of zeroed bytes standing for a missing value; for a
+ * string, NULL, as in DTrace: a string thread-local or array element never
+ * set (or deleted) faults where it is read (recorded, given to a string
+ * subroutine) with "invalid address (0x0)".
+ */
 static void
 dt_cg_dvar_zero(dt_cg_t *cg, const dt_node_t *dnp, int reg)
 {
 	if (dt_cg_is_string(cg, dnp)) {
-		dt_cg_string_const(cg, reg, "");
+		dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
 		return;
 	}
 	dt_cg_memptr(cg, reg, DT_MR_DVARKEY, 0);
@@ -305,6 +310,7 @@ dt_cg_update(dt_cg_t *cg, dt_node_t *dnp, const dt_node_t *lhs, int old, int v)
 		return;
 	}
 	dt_cg_arith(cg, lhs, op, old, v);
+	dt_cg_normalize(cg, old, lhs);	/* narrowed as it is stored */
 	dt_cg_emit(cg, BPF_MOV64_REG(v, old));
 }
 

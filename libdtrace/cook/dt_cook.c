@@ -100,17 +100,55 @@ dt_cook_int(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
-/* Make dnp an integer constant of the given type (for folding). */
-dt_node_t *
-dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp, uint64_t v,
-    ctf_dict_t *fp, ctf_id_t type)
+/*
+ * Make dnp an integer constant of the given type holding v as it is: the
+ * result of folding an operator, which DTrace computes in 64 bits as its
+ * registers do (1000000000 * 5 is an int of 5000000000 until it is stored
+ * somewhere narrower).
+ */
+static dt_node_t *
+dt_cook_fold_const(dt_node_t *dnp, uint64_t v, ctf_dict_t *fp, ctf_id_t type)
 {
 	dnp->dn_kind = DT_NODE_INT;
 	dnp->dn_op = DT_OP_NONE;
 	dnp->dn_left = dnp->dn_right = dnp->dn_expr = NULL;
 	dt_node_type_assign(dnp, fp, type);
+	dnp->dn_value = v;
+	return dnp;
+}
+
+/* Make dnp an integer constant of the given type, v converted to it. */
+dt_node_t *
+dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp, uint64_t v,
+    ctf_dict_t *fp, ctf_id_t type)
+{
+	dt_cook_fold_const(dnp, v, fp, type);
 	dnp->dn_value = dt_cook_truncate(dtp, dnp, v);
 	return dnp;
+}
+
+/*
+ * Does a cast from src to the integer type of dst change the bits of a
+ * 64-bit value?  As DTrace's: only a cast to a narrower type, to a type of
+ * the same size and another signedness, or from a signed type to a wider
+ * unsigned one (not to 64 bits) does; a widening cast leaves the value as
+ * it was computed.  Used by the folding of casts and by the code generator.
+ */
+int
+dt_cook_cast_changes(dtrace_hdl_t *dtp, const dt_node_t *src,
+    const dt_node_t *dst)
+{
+	size_t ss = dt_node_size(dtp, src), ds = dt_node_size(dtp, dst);
+	int s_sgn = (src->dn_flags & DT_NF_SIGNED) != 0;
+	int d_sgn = (dst->dn_flags & DT_NF_SIGNED) != 0;
+
+	if (ds == 0 || ds >= 8)
+		return 0;
+	if (ds > ss)
+		return s_sgn && !d_sgn;
+	if (ds == ss)
+		return s_sgn != d_sgn;
+	return 1;
 }
 
 /* Cook the argument list in place (the list head may change). */
@@ -404,7 +442,7 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	}
 	is_signed = dt_type_is_signed(ti.dtt_ctfp, ti.dtt_type);
 	if (DT_NODE_IS_CONST(l) && DT_NODE_IS_CONST(r))
-		return dt_cook_make_const(dtp, dnp, dt_cook_fold2(dtp, dnp, op,
+		return dt_cook_fold_const(dnp, dt_cook_fold2(dtp, dnp, op,
 		    l->dn_value, r->dn_value, is_signed), ti.dtt_ctfp, ti.dtt_type);
 	if ((op == DT_OP_DIV || op == DT_OP_MOD) && DT_NODE_IS_CONST(r) &&
 	    r->dn_value == 0)
@@ -443,28 +481,50 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return dnp;
 	}
 	if (!dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type)) {
-		if (dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
-		    dt_node_is_string(dtp, e))
+		/* a string, or (as DTrace's) a struct to its own type */
+		if ((dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
+		    dt_node_is_string(dtp, e)) || (!dt_node_is_scalar(dtp, e) &&
+		    dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp,
+		    e->dn_type)))
 			return e;
+		/* (string)p, (string)arg0: the string at that address */
+		if (dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
+		    dt_node_is_scalar(dtp, e)) {
+			dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+			return dnp;
+		}
 		dt_cook_cast_inval(dnp, e, &ti);
 	}
 	if (!dt_node_is_scalar(dtp, e))
 		dt_cook_cast_inval(dnp, e, &ti);
-	if (DT_NODE_IS_CONST(e))
-		return dt_cook_make_const(dtp, dnp, e->dn_value, ti.dtt_ctfp, ti.dtt_type);
 	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+	if (DT_NODE_IS_CONST(e))
+		return dt_cook_cast_changes(dtp, e, dnp) ?
+		    dt_cook_make_const(dtp, dnp, e->dn_value, ti.dtt_ctfp,
+		    ti.dtt_type) : dt_cook_fold_const(dnp, e->dn_value,
+		    ti.dtt_ctfp, ti.dtt_type);
 	return dnp;
 }
 
 /*
  * sizeof of an expression: a string constant is its characters and the NUL
- * (sizeof("abc") is 4), as in DTrace; another string takes strsize + 1 bytes.
+ * (sizeof("abc") is 4), another string (a variable, a subroutine's result)
+ * is strsize, as in DTrace, though it takes strsize + 1 bytes here.
  */
+static int
+dt_cook_is_dstring(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type)
+{
+	return fp == dtp->dt_ddefs && ctf_type_resolve(fp, type) ==
+	    ctf_type_resolve(fp, dtp->dt_type_string);	/* not a char [] */
+}
+
 static size_t
 dt_cook_sizeof_expr(dtrace_hdl_t *dtp, const dt_node_t *e)
 {
 	if (e->dn_kind == DT_NODE_STRING)
 		return strlen(e->dn_string) + 1;
+	if (dt_cook_is_dstring(dtp, e->dn_ctfp, e->dn_type))
+		return (size_t)dt_strbytes(dtp) - 1;
 	return dt_node_size(dtp, e);
 }
 
@@ -477,6 +537,11 @@ dt_cook_sizeof(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (dnp->dn_op == DT_OP_SIZEOF_TYPE) {
 		dt_type_from_tname(dtp, dnp->dn_child, dnp->dn_child->dn_tname, &ti);
 		size = dt_type_size(dtp, ti.dtt_ctfp, ti.dtt_type);
+		if (size == 0 || dt_type_is_void(ti.dtt_ctfp, ti.dtt_type))
+			dnerror(dnp, D_SIZEOF_TYPE, "cannot apply sizeof to an "
+			    "operand of unknown size");
+		if (dt_cook_is_dstring(dtp, ti.dtt_ctfp, ti.dtt_type))
+			size = (size_t)dt_strbytes(dtp) - 1;	/* strsize */
 	} else {
 		dt_node_t *e = dnp->dn_child = dt_cook(dtp, dnp->dn_child);
 
@@ -531,10 +596,14 @@ dt_cook_unary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		ti.dtt_type = e->dn_type;
 	}
 	if (DT_NODE_IS_CONST(e)) {
+		/* in 64 bits, but -x of an unsigned x is cut to its size */
 		v = e->dn_value;
 		v = op == DT_OP_INEG ? (uint64_t)0 - v : op == DT_OP_BNEG ? ~v :
 		    op == DT_OP_LNEG ? !v : v;
-		return dt_cook_make_const(dtp, dnp, v, ti.dtt_ctfp, ti.dtt_type);
+		if (op == DT_OP_INEG && !(e->dn_flags & DT_NF_SIGNED))
+			return dt_cook_make_const(dtp, dnp, v, ti.dtt_ctfp,
+			    ti.dtt_type);
+		return dt_cook_fold_const(dnp, v, ti.dtt_ctfp, ti.dtt_type);
 	}
 	dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
 	return dnp;

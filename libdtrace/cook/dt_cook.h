@@ -37,6 +37,8 @@ extern int dt_node_is_float(const dt_node_t *dnp);
 extern int dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern size_t dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 /* Make dnp an integer constant of the given type (folding). */
+extern int dt_cook_cast_changes(dtrace_hdl_t *dtp, const dt_node_t *src,
+    const dt_node_t *dst);
 extern dt_node_t *dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp,
     uint64_t v, ctf_dict_t *fp, ctf_id_t type);
 /* Cook an argument list in place; returns its (possibly new) head. */

@@ -263,8 +263,10 @@ dt_cook_setopt(dtrace_hdl_t *dtp, dt_node_t *fn)
 }
 
 /*
- * print(x): any value, printed with its type (dt_sink_text_print.c); a pointer's
- * object is printed too, so it must have a size.
+ * print(x): any value, printed with its type (dt_sink_text_print.c); a
+ * pointer's object is printed too, so it must have a size.  An integer
+ * constant is refused, as Oracle Linux DTrace's print(void *) refuses
+ * print(1).
  */
 static void
 dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
@@ -280,6 +282,12 @@ dt_cook_print(dtrace_hdl_t *dtp, dt_node_t *fn)
 	if (dt_node_is_symfunc(arg) || (!dt_node_is_scalar(dtp, arg) &&
 	    !dt_node_is_string(dtp, arg) && !(arg->dn_flags & DT_NF_REF)))
 		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "print", 1, "@",
+		    dt_type_name(fp, arg->dn_type, buf, sizeof(buf)));
+	/* An integer constant is no object: print(1) is refused as Oracle's
+	   is (an enumerator, print((enum e)1), still prints its name). */
+	if (arg->dn_kind == DT_NODE_INT &&
+	    ctf_type_kind(fp, ctf_type_resolve(fp, arg->dn_type)) == CTF_K_INTEGER)
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, "print", 1, "void *",
 		    dt_type_name(fp, arg->dn_type, buf, sizeof(buf)));
 	if (!dt_node_is_pointer(arg))
 		return;

@@ -57,10 +57,12 @@ dt_is_uservar(const dt_node_t *dnp)
 static void
 dt_cook_alloca_size(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_node_t *size)
 {
-	int64_t avail = dt_opt(dtp, DTRACEOPT_SCRATCHSIZE) - 8;
+	int64_t avail = (dt_opt(dtp, DTRACEOPT_SCRATCHSIZE) + 7) & ~7;
 
 	if (avail < 0)
 		avail = 0;
+	if (avail > 1 << 24)
+		avail = 1 << 24;	/* dt_cg_mem.c's limit */
 	if (DT_NODE_IS_CONST(size) && size->dn_value > (uint64_t)avail)
 		dnerror(fn, D_ALLOCA_SIZE, "alloca(%lu) size larger than scratchsize "
 		    "%lu", (unsigned long)size->dn_value, (unsigned long)avail);

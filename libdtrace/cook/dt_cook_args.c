@@ -55,7 +55,7 @@ dt_args_probe(dtrace_hdl_t *dtp, dt_probe_t *prp, void *arg)
 
 	if (impl->probe_info == NULL || impl->probe_info(dtp, prp, &argc, &argv) != 0)
 		argc = 0;
-	if (at->index >= argc) {
+	if (at->index < 0 || at->index >= argc) {
 		at->missing = 1;
 	} else if (at->nprobes == 0) {
 		const dt_argdesc_t *a = &argv[at->index];

@@ -296,11 +296,26 @@ dt_cook_ptr_compat(dtrace_hdl_t *dtp, const dt_node_t *l, const dt_node_t *r)
 	return l->dn_ctfp == r->dn_ctfp && lt == rt;
 }
 
+/* A pointer to void or to a function: one of unknown size (DTrace's). */
+static int
+dt_cook_is_vfptr(const dt_node_t *dnp)
+{
+	ctf_dict_t *fp = dnp->dn_ctfp;
+	ctf_id_t t = dt_type_resolve(fp, dnp->dn_type);
+
+	if (t == CTF_ERR || ctf_type_kind(fp, t) != CTF_K_POINTER)
+		return 0;
+	t = dt_type_resolve(fp, ctf_type_reference(fp, t));
+	return t != CTF_ERR && (ctf_type_kind(fp, t) == CTF_K_FUNCTION ||
+	    dt_type_is_void(fp, t));
+}
+
 /*
  * Pointer arithmetic: p + i, i + p, p - i (a pointer of p's type, i scaled
  * by the size of what p points to at run time) and p - q (the number of
- * elements between them, a long).  Comparisons of pointers are cooked with
- * the other comparisons.
+ * elements between them, a long).  As in DTrace, a pointer to void (or to
+ * a function) takes no part: its size is unknown.  Comparisons of
+ * pointers are cooked with the other comparisons.
  */
 dt_node_t *
 dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -308,6 +323,8 @@ dt_cook_ptrarith(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *l = dnp->dn_left, *r = dnp->dn_right;
 	int lp = dt_node_is_pointer(l), rp = dt_node_is_pointer(r);
 
+	if (dt_cook_is_vfptr(l) || dt_cook_is_vfptr(r))
+		dt_cook_incompat(dnp, l, r);
 	if (lp && rp && dnp->dn_op == DT_OP_SUB) {
 		if (!dt_cook_ptr_compat(dtp, l, r))
 			dt_cook_incompat(dnp, l, r);

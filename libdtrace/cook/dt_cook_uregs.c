@@ -7,8 +7,8 @@
  * pass checks the one subscript with DTrace's messages and turns uregs[N]
  * into a reference to the built-in variable uregs with N in dn_value, which
  * the code generator reads.  A negative constant is an error here; any
- * other index that names no register is left for the code generator, whose
- * program faults at run time, as in DTrace.
+ * other index that names no register is the code generator's error
+ * (D_UNKNOWN, as Oracle Linux DTrace's).
  */
 #include "dt_impl.h"
 #include "dt_type.h"

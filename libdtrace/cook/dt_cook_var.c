@@ -192,6 +192,9 @@ dt_var_create(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	if (dt_type_is_void(fp, type))
 		dnerror(dnp, D_DECL_VOIDOBJ, "cannot have void object: %s%s",
 		    tls ? "self->" : dt_var_prefix(class), name);
+	if (dt_type_size(dtp, fp, type) == 0 && ctf_type_kind(fp,
+	    ctf_type_resolve(fp, type)) == CTF_K_ARRAY)	/* its size overflows */
+		dnerror(dnp, D_DECL_ARRBIG, "array dimension too big");
 	if (dt_type_size(dtp, fp, type) == 0 && !dt_type_is_string(dtp, fp, type)) {
 		char buf[128];
 
@@ -931,7 +934,33 @@ dt_cook_is_delete(const dt_node_t *lhs, const dt_node_t *rhs)
 	    rhs->dn_value == 0;
 }
 
-/* May rhs be assigned to an lvalue of lhs's type? */
+/* Is the node a char pointer or a char array (a string's other forms)? */
+static int
+dt_cook_is_chars(const dt_node_t *dnp)
+{
+	ctf_dict_t *fp = dnp->dn_ctfp;
+	ctf_id_t t = ctf_type_resolve(fp, dnp->dn_type);
+	ctf_encoding_t e;
+	ctf_arinfo_t ar;
+
+	if (t == CTF_ERR)
+		return 0;
+	if (ctf_type_kind(fp, t) == CTF_K_POINTER)
+		t = ctf_type_resolve(fp, ctf_type_reference(fp, t));
+	else if (ctf_type_kind(fp, t) == CTF_K_ARRAY &&
+	    ctf_array_info(fp, t, &ar) == 0)
+		t = ctf_type_resolve(fp, ar.ctr_contents);
+	else
+		return 0;
+	return t != CTF_ERR && ctf_type_kind(fp, t) == CTF_K_INTEGER &&
+	    ctf_type_encoding(fp, t, &e) == 0 && e.cte_bits == 8;
+}
+
+/*
+ * May rhs be assigned to an lvalue of lhs's type?  A string, a char
+ * pointer and a char array may be assigned to one another (DTrace's
+ * string compatibility), and the constant 0 (NULL) to a string too.
+ */
 int
 dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs)
 {
@@ -939,16 +968,19 @@ dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs, const dt_node_t *rhs
 
 	if (dt_cook_is_delete(lhs, rhs))
 		return 1;
-	if (ls || rs)
-		return ls && rs;
+	if (ls || rs)	/* as DTrace's: strings, char * and char [] mix */
+		return (ls || dt_cook_is_chars(lhs)) && (rs ||
+		    dt_cook_is_chars(rhs) || (ls && DT_NODE_IS_CONST(rhs) &&
+		    dt_node_is_integer(rhs) && rhs->dn_value == 0));
 	if (dt_node_is_integer(lhs) && dt_node_is_integer(rhs))
 		return 1;
+	/* a pointer takes a pointer or NULL, not another integer; an
+	   integer takes no pointer (x = curthread; x = pid is refused) */
 	if (dt_node_is_pointer(lhs))
 		return dt_node_is_pointer(rhs) ||
-		    (DT_NODE_IS_CONST(rhs) && rhs->dn_value == 0) ||
-		    dt_node_is_integer(rhs);
+		    (DT_NODE_IS_CONST(rhs) && rhs->dn_value == 0);
 	if (dt_node_is_integer(lhs) && dt_node_is_pointer(rhs))
-		return 1;
+		return 0;
 	return dt_type_compat(dtp, lhs->dn_ctfp, lhs->dn_type, rhs->dn_ctfp,
 	    rhs->dn_type);
 }

@@ -370,8 +370,19 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	pcb.pcb_strlen = s != NULL ? strlen(s) : 0;
 	pcb.pcb_pspec = spec;
 	pcb.pcb_cflags = cflags;
-	pcb.pcb_sargc = argc > 0 ? argc : dtp->dt_argc;
-	pcb.pcb_sargv = argc > 0 ? argv : dtp->dt_argv;
+	/*
+	 * A library file never sees the user's macro arguments ($1 is
+	 * undefined there, and the unreferenced-argument check is the user
+	 * program's alone): it is compiled in the middle of the user's
+	 * compile, which would otherwise lend it the handle's arguments.
+	 */
+	if (cflags & DT_C_LIBRARY) {
+		pcb.pcb_sargc = 0;
+		pcb.pcb_sargv = NULL;
+	} else {
+		pcb.pcb_sargc = argc > 0 ? argc : dtp->dt_argc;
+		pcb.pcb_sargv = argc > 0 ? argv : dtp->dt_argv;
+	}
 	pcb.pcb_sflagv = calloc(pcb.pcb_sargc + 1, 1);
 	pcb.pcb_lineno = 1;
 	pcb.pcb_prev = yypcb;

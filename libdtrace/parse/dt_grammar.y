@@ -975,6 +975,8 @@ dt_dtor_array(dt_dtor_t *dt, dt_node_t *dim, int kind)
 		dnerror(dim, D_DECL_ARRSUB, "positive integral constant "
 		    "expression or tuple signature expected as array "
 		    "declaration subscript");
+	if (kind == 1 && (uint64_t)n > UINT32_MAX)	/* DTrace's limit */
+		dnerror(dim, D_DECL_ARRBIG, "array dimension too big");
 	if (dt->dt_ndims >= DT_TN_MAXDIMS)
 		xyerror(D_DECL_ARRBIG, "too many array dimensions");
 	dt->dt_dims[dt->dt_ndims++] = n;

@@ -358,13 +358,16 @@ dt_ident_builtins(dtrace_hdl_t *dtp)
 	    DT_IDFLG_BUILTIN | DT_IDFLG_DIFR, DT_BV_ARGS);
 	if (idp == NULL || dt_ident_settype(dtp, idp, "int64_t") != 0)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	/* NULL: a constant (an inline without an expression) of type void *. */
+	/* NULL: DTrace's `inline long NULL = 0`, whose uses are the int
+	   constant 0 (DTrace gives a constant inline its value's type:
+	   sizeof(NULL) is 4), so printf("%u", NULL) and NULL + 1 work, and
+	   it is the 0 that a pointer or a string may be given. */
 	idp = dt_idhash_insert(dtp->dt_globals, "NULL", DT_IDENT_INLINE,
 	    DT_IDFLG_BUILTIN, 0);
 	if (idp == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	idp->di_ctfp = dtp->dt_ddefs;
-	idp->di_type = dtp->dt_type_voidp;
+	idp->di_type = dtp->dt_type_int;
 	idp->di_value = 0;
 	/* uregs[], R_* and SIG* constants (dt_consts.c). */
 	if (dt_consts_idents(dtp) != 0)

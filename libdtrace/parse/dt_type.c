@@ -292,17 +292,44 @@ dt_type_lookup_lib(dtrace_hdl_t *dtp, const char *name)
 	return loaded;
 }
 
+/*
+ * "struct m`s" (the scope written after the keyword, as DTrace allows) as
+ * "m`struct s" in buf; returns name unchanged if it is not of that form.
+ */
+static const char *
+dt_type_scope_first(const char *name, char *buf, size_t len)
+{
+	static const char *const kw[] = { "struct ", "union ", "enum ", NULL };
+	const char *bq = strchr(name, '`');
+	int i;
+
+	for (i = 0; bq != NULL && kw[i] != NULL; i++) {
+		size_t n = strlen(kw[i]);
+
+		if (strncmp(name, kw[i], n) == 0 && name + n < bq) {
+			snprintf(buf, len, "%.*s`%s%s", (int)(bq - name - n),
+			    name + n, kw[i], bq + 1);
+			return buf;
+		}
+	}
+	return name;
+}
+
 int
 dt_type_lookup(dtrace_hdl_t *dtp, const char *name, dtrace_typeinfo_t *tip)
 {
-	char buf[256], mod[64];
+	char buf[256], mod[64], sbuf[256];
 	ctf_id_t id;
 
-	if (dt_type_scoped(name, mod, sizeof(mod), &name) == 0)
+	name = dt_type_scope_first(name, sbuf, sizeof(sbuf));
+	if (dt_type_scoped(name, mod, sizeof(mod), &name) == 0 &&
+	    strcmp(mod, "D") != 0)
 		return dt_type_lookup_kernel(dtp, mod, name, tip);
 	if (dt_type_normalize_int(name, buf, sizeof(buf)))
 		name = buf;
 	id = ctf_lookup_by_name(dtp->dt_ddefs, name);
+	if (id == CTF_ERR && strcmp(mod, "D") == 0)	/* D`: the program's own */
+		return -1;
 	if (id == CTF_ERR && dt_type_lookup_lib(dtp, name))
 		id = ctf_lookup_by_name(dtp->dt_ddefs, name);
 	if (id == CTF_ERR)

@@ -1,2 +1,2 @@
-[uno] [two] []
+[uno] [two] 1
 

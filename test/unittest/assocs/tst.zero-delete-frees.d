@@ -19,6 +19,6 @@ tick-4000hz
 tick-4000hz
 /i == 1500/
 {
-	printf("%d [%s]\n", i, a[3]);
+	printf("%d %d\n", i, a[3] == NULL);
 	exit(0);
 }

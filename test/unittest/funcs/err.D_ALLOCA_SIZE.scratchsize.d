@@ -5,5 +5,5 @@
 
 BEGIN
 {
-	alloca(57);
+	alloca(65);
 }

@@ -1,5 +1,5 @@
 /*
- * ASSERTION: all of the scratch space (248 bytes by default) can be
+ * ASSERTION: all of the scratch space (256 bytes by default) can be
  * allocated in pieces (each rounded up to 8 bytes), and each clause starts
  * with all of it.
  */
@@ -9,14 +9,14 @@ BEGIN
 {
 	alloca(96);
 	alloca(99);
-	p = (char *)alloca(48);
-	p[47] = 1;
+	p = (char *)alloca(56);
+	p[55] = 1;
 	printf("full\n");
 }
 
 BEGIN
 {
-	alloca(248);
+	alloca(256);
 	printf("again\n");
 	exit(0);
 }

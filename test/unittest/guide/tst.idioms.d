@@ -29,7 +29,7 @@ BEGIN
 	self->ts = 0;		/* deletes it */
 	self->name = "read";
 	self->name = 0;		/* a string too */
-	printf("after delete: %d [%s]\n", self->ts, self->name);
+	printf("after delete: %d %d\n", self->ts, self->name == NULL);
 
 	/* counting by key, then deleting an element */
 	x["tick"]++;

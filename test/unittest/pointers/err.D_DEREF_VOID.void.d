@@ -3,5 +3,5 @@
  */
 BEGIN
 {
-	trace(*NULL);
+	trace(*(void *)NULL);
 }

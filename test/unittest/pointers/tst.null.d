@@ -1,5 +1,6 @@
 /*
- * ASSERTION: NULL is a void pointer 0.
+ * ASSERTION: NULL is DTrace's `inline long NULL = 0`, whose uses are the
+ * int constant 0 (sizeof (NULL) is 4, as in Oracle Linux DTrace).
  */
 #pragma D option quiet
 

@@ -17,7 +17,7 @@ BEGIN
 	self->s[1, "one"] = "uno";
 	printf("%d %d %d %d\n", self->a["x"], self->a["y"], self->a["z"], a["x"]);
 	printf("%d %d %d\n", self->d["k", 1], self->d["k", 2], self->d["j", 1]);
-	printf("%s [%s]\n", self->s[1, "one"], self->s[2, "one"]);
+	printf("%s %d\n", self->s[1, "one"], self->s[2, "one"] == NULL);
 	self->a["x"] = 0;
 	printf("%d %d\n", self->a["x"], self->a["y"]);
 	exit(0);

@@ -1,5 +1,6 @@
 /*
- * ASSERTION: thread-local strings; an unassigned one is the empty string.
+ * ASSERTION: thread-local strings; an unassigned one is a NULL pointer,
+ * as in DTrace.
  */
 #pragma D option quiet
 
@@ -8,7 +9,7 @@ self string declared;
 BEGIN
 {
 	self->s = "thread";
-	printf("[%s] [%s]\n", self->s, self->declared);
+	printf("[%s] %d\n", self->s, self->declared == NULL);
 	self->s = "local";
 	printf("[%s]\n", self->s);
 	exit(0);

@@ -1,3 +1,3 @@
-[thread] []
+[thread] 1
 [local]
 

@@ -1,7 +1,9 @@
 /*
  * ASSERTION: integer arithmetic follows the Guide's rule: the result has
  * the type of the operand of higher rank, with no promotion of char and
- * short to int (unsigned char + unsigned char is an unsigned char).
+ * short to int (unsigned char + unsigned char is an unsigned char).  The
+ * value itself is computed in 64 bits, as DTrace's registers do, and cut to
+ * the type only where it is recorded or stored: (a + a) == 144 is false.
  */
 #pragma D option quiet
 
