@@ -6,6 +6,7 @@
 # IPv4-compatible addresses come up often.  The seed is fixed: the
 # addresses are the same every run.
 #
+# @@timeout: 120
 dir=$(dirname "$0")
 command -v python3 >/dev/null || { echo "python3 is not installed"; exit 77; }
 tmp=$(mktemp -d)
