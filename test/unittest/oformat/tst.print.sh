@@ -24,7 +24,7 @@ BEGIN {
 	x.a = -7; x.n[0] = (char)0x22; x.n[1] = 0x5c; x.n[2] = 0x41; x.b[1] = -9;
 	x.in.s = -2; x.in.u = 250; x.c = GREEN; x.un.i = 65;
 	x.p = (void *)0x1000; x.big = 0xffffffffffffffffULL;
-	print(x); print(x.in); print(x.b); print(x.c); print(-3); print("st\"r");
+	print(x); print(x.in); print(x.b); print(x.c); print(x.in.s - 1); print("st\"r");
 	exit(0);
 }' >"$tmpd/out"
 echo "exit $?"
