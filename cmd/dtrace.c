@@ -1116,7 +1116,7 @@ do_header_link(void)
 	char *hdr = NULL;
 	size_t hdrlen = 0;
 	FILE *fp;
-	int i, objc = 0;
+	int i, err, objc = 0;
 	char **objv = g_argv + 1;
 
 	if (g_mode == DMODE_LINK) {
@@ -1154,11 +1154,14 @@ do_header_link(void)
 		free(hdr);
 		dfatal("failed to create header file %s", ofile);
 	}
-	if (fclose(fp) == EOF)
-		fatal("failed to create header file %s", ofile);
-	if (dtrace_write_file(ofile, hdr, hdrlen) != 0)
-		fatal("failed to create header file %s", ofile);
+	err = 0;
+	if (fclose(fp) == EOF || dtrace_write_file(ofile, hdr, hdrlen) != 0)
+		err = errno;
 	free(hdr);
+	if (err != 0) {
+		errno = err;
+		fatal("failed to create header file %s", ofile);
+	}
 	cleanup();
 	return E_SUCCESS;
 }
