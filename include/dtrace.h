@@ -186,6 +186,11 @@ extern int dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
    argument types; objv (objc object files) are left as they are. */
 extern int dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     unsigned int dflags, const char *file, int objc, char *const objv[]);
+/* Write buf[len] as the whole file at path (dtrace -h, -G): a regular file
+   is replaced (or, if it cannot be, rewritten), a device or FIFO written
+   through, a link followed; only a file this call created is ever removed,
+   when writing it fails (dt_outfile.c).  0, or -1 with errno. */
+extern int dtrace_write_file(const char *path, const void *buf, size_t len);
 
 /* Probes. */
 extern int dtrace_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,

@@ -22,8 +22,9 @@
 #		    missing)
 #   err.NAME.sh	    must exit non-zero
 # If NAME.r exists, stdout must equal it; a "-- @@stderr --" line in NAME.r
-# starts the expected stderr.  If NAME.r.p exists, stdout is piped through
-# it before the comparison.  Tags in the test's text:
+# starts the expected stderr ("dtrace: pid N has exited", and the other
+# words on a -c or -p process's end, are compared as "pid PID").  If
+# NAME.r.p exists, stdout is piped through it before the comparison.  Tags in the test's text:
 #   @@runtest-opts: ARGS	extra dtrace arguments (.d tests)
 #   @@timeout: SECONDS		time limit (default 30)
 #   @@skip: REASON		skip the test
@@ -107,6 +108,11 @@ compare() {
 	if ! diff -u "$tmp/exp.out" "$tmp/out" >"$tmp/diff"; then
 		report_fail "$t" "stdout differs from $(basename "$r")" "$tmp/diff" "$tmp/err"
 		return 1
+	fi
+	# the pid in dtrace's word on a -c/-p process's end varies: "pid PID"
+	if [ -f "$tmp/exp.err" ]; then
+		sed -E 's/^(dtrace: pid )[0-9]+ (has exited|exited with status|terminated by)/\1PID \2/' \
+		    "$tmp/err" >"$tmp/err.p" && mv "$tmp/err.p" "$tmp/err"
 	fi
 	if [ -f "$tmp/exp.err" ] && ! diff -u "$tmp/exp.err" "$tmp/err" >"$tmp/diff"; then
 		report_fail "$t" "stderr differs from $(basename "$r")" "$tmp/diff"

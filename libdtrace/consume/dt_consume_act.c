@@ -56,7 +56,7 @@ dt_freopen_restore(dtrace_hdl_t *dtp, FILE *fp)
 
 	if (dtp->dt_saved_outfd < 0)
 		return 0;
-	fflush(fp);
+	(void) dt_consume_flush(dtp, fp);	/* a failed write keeps its errno */
 	if (dup2(dtp->dt_saved_outfd, fileno(fp)) < 0)
 		rc = -1;
 	close(dtp->dt_saved_outfd);
@@ -79,7 +79,7 @@ dt_act_freopen(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		    "\"%s\": %s\n", name, strerror(errno));
 		return 0;
 	}
-	fflush(fp);
+	(void) dt_consume_flush(dtp, fp);
 	if (dtp->dt_saved_outfd < 0)
 		dtp->dt_saved_outfd = fcntl(fileno(fp), F_DUPFD_CLOEXEC, 0);
 	if (dtp->dt_saved_outfd < 0 || dup2(fd, fileno(fp)) < 0) {

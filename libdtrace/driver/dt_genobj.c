@@ -25,6 +25,8 @@
  * Nothing in it needs a relocation: the notes carry names, not addresses.
  * Object files named after -G (DTrace rewrites their probe calls) are left
  * as they are, as systemtap's dtrace does: <sys/sdt.h> made their sites.
+ * The object is made in memory, then written by dtrace_write_file()
+ * (dt_outfile.c), which never removes what was at the path.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -32,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include "dt_provdef.h"
 #include "dt_arch.h"
@@ -269,11 +272,35 @@ dt_genobj_free(dt_genobj_t *gop)
 	free(gop->go_shstrtab.gb_data);
 }
 
+/* The object libelf wrote into fd, read back (malloc'd, *lenp bytes). */
+static void *
+dt_genobj_image(int fd, size_t *lenp)
+{
+	off_t end = lseek(fd, 0, SEEK_END);
+	char *buf;
+
+	if (end < 0 || (buf = malloc(end > 0 ? (size_t)end : 1)) == NULL)
+		return NULL;
+	if (pread(fd, buf, (size_t)end, 0) != (ssize_t)end) {
+		free(buf);
+		return NULL;
+	}
+	*lenp = (size_t)end;
+	return buf;
+}
+
+/*
+ * The object is made in memory (a memfd: libelf writes to a descriptor)
+ * and only then written to file (dt_outfile.c), so that a failure never
+ * leaves a half-written object, nor removes anything that was there.
+ */
 int
 dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, unsigned int dflags,
     const char *file, int objc, char *const objv[])
 {
 	dt_genobj_t go = { 0 };
+	size_t len = 0;
+	void *img = NULL;
 	int fd, rc;
 
 	elf_version(EV_CURRENT);
@@ -282,17 +309,23 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, unsigned int dflags,
 		dt_genobj_free(&go);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	if ((fd = open(file, O_RDWR | O_CREAT | O_TRUNC, 0644)) < 0) {
+	if ((fd = memfd_create("dtrace-G", MFD_CLOEXEC)) < 0) {
 		dt_genobj_free(&go);
-		return dt_set_errmsg(dtp, EDT_COMPILER, "failed to open %s: %s",
+		return dt_set_errmsg(dtp, EDT_COMPILER, "failed to make %s: %s",
 		    file, strerror(errno));
 	}
 	rc = dt_genobj_write(&go, fd);
 	dt_genobj_free(&go);
-	if (close(fd) != 0 || rc != 0) {
-		unlink(file);
-		return dt_set_errmsg(dtp, EDT_COMPILER, "failed to write %s: %s",
+	if (rc != 0 || (img = dt_genobj_image(fd, &len)) == NULL) {
+		close(fd);
+		return dt_set_errmsg(dtp, EDT_COMPILER, "failed to make %s: %s",
 		    file, rc != 0 ? elf_errmsg(-1) : strerror(errno));
 	}
+	close(fd);
+	rc = dtrace_write_file(file, img, len);
+	free(img);
+	if (rc != 0)
+		return dt_set_errmsg(dtp, EDT_COMPILER, "failed to write %s: %s",
+		    file, strerror(errno));
 	return 0;
 }

@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <dis-asm.h>
 #include "dt_disasm.h"
 
@@ -87,15 +88,26 @@ dt_disasm_insns(const uint8_t *code, size_t len, uint32_t *np)
 	return insns;
 }
 
-/* len bytes of path at off, in a new buffer; NULL (errno) if unreadable. */
+/*
+ * len bytes of path at off, in a new buffer; NULL (errno) if unreadable.
+ * The size comes from a symbol of the file: nothing is allocated for bytes
+ * the file does not have (EFBIG), nor for more than the 32-bit offsets of
+ * the instruction starts can count.
+ */
 static uint8_t *
 dt_disasm_read(const char *path, uint64_t off, size_t len)
 {
-	uint8_t *code = malloc(len > 0 ? len : 1);
-	int fd = -1, err = 0;
+	uint8_t *code = NULL;
+	int fd, err = 0;
+	struct stat st;
 
 	errno = 0;
-	if (code == NULL || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 || fstat(fd, &st) != 0)
+		err = errno != 0 ? errno : EIO;
+	else if (len > UINT32_MAX || st.st_size < 0 ||
+	    off > (uint64_t)st.st_size || len > (uint64_t)st.st_size - off)
+		err = EFBIG;
+	else if ((code = malloc(len > 0 ? len : 1)) == NULL ||
 	    pread(fd, code, len, (off_t)off) != (ssize_t)len)
 		err = errno != 0 ? errno : EIO;
 	if (fd >= 0)

@@ -249,6 +249,30 @@ dt_object_seen(const dt_objsym_t *syms, size_t first, size_t n,
 	return 0;
 }
 
+/*
+ * A symbol's size is the file's word: a damaged object may say 2^64 - 1.
+ * A symbol in a PT_LOAD segment ends where the segment's memory image
+ * ends at the latest, so that nothing reads or allocates a function's
+ * code beyond its segment (dt_object_sym_code() also bounds it by the
+ * segment's bytes in the file).
+ */
+static uint64_t
+dt_object_bound(const dt_object_t *obp, uint64_t value, uint64_t size)
+{
+	size_t i;
+
+	for (i = 0; i < obp->ob_nsegs; i++) {
+		const dt_elf_seg_t *esp = &obp->ob_segs[i];
+		uint64_t room;
+
+		if (value < esp->es_vaddr || value - esp->es_vaddr >= esp->es_memsz)
+			continue;
+		room = esp->es_memsz - (value - esp->es_vaddr);
+		return size < room ? size : room;
+	}
+	return size;
+}
+
 /* Sort, keep each name once per address, demangle. */
 static void
 dt_object_merge(dt_object_t *obp)
@@ -258,6 +282,9 @@ dt_object_merge(dt_object_t *obp)
 
 	if (obp->ob_nsyms == 0)
 		return;
+	for (i = 0; i < obp->ob_nsyms; i++)
+		syms[i].os_size = dt_object_bound(obp, syms[i].os_value,
+		    syms[i].os_size);
 	qsort(syms, obp->ob_nsyms, sizeof(dt_objsym_t), dt_objsym_cmp);
 	for (i = 0; i < obp->ob_nsyms; i++) {
 		if (n == 0 || syms[i].os_value != syms[n - 1].os_value)
@@ -420,13 +447,33 @@ dt_object_sym_canon(const dt_object_t *obp, const dt_objsym_t *osp)
 	return osp;
 }
 
+/*
+ * The code is read from the file: the whole function must be in the bytes
+ * its executable segment has in the file (p_filesz), which a damaged
+ * object's symbol size or segment may not give.
+ */
 int
 dt_object_sym_code(const dt_object_t *obp, const dt_objsym_t *osp,
     uint64_t *offp)
 {
-	return osp->os_type != STT_OBJECT && osp->os_size > 0 &&
-	    dt_elf_seg_offset(obp->ob_segs, obp->ob_nsegs, osp->os_value, PF_X,
-	    offp) == 0;
+	size_t i;
+
+	if (osp->os_type == STT_OBJECT || osp->os_size == 0)
+		return 0;
+	for (i = 0; i < obp->ob_nsegs; i++) {
+		const dt_elf_seg_t *esp = &obp->ob_segs[i];
+		uint64_t rel = osp->os_value - esp->es_vaddr;
+
+		if (osp->os_value < esp->es_vaddr || rel >= esp->es_memsz ||
+		    !(esp->es_flags & PF_X))
+			continue;
+		if (rel >= esp->es_filesz || osp->os_size > esp->es_filesz - rel ||
+		    esp->es_offset + rel < esp->es_offset)
+			return 0;
+		*offp = esp->es_offset + rel;
+		return 1;
+	}
+	return 0;
 }
 
 /* The first of the name index's entries called name, or NULL. */

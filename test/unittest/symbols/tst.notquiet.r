@@ -3,3 +3,4 @@ CPU ID func_c:deep   sdt-ustack`func_b                                   sdt-ust
 
 -- @@stderr --
 dtrace: script 'tst.notquiet.d' matched 1 probe
+dtrace: pid PID has exited

@@ -6,3 +6,4 @@ CPU ID func_c:deep
 
 -- @@stderr --
 dtrace: script 'tst.notquiet.d' matched 1 probe
+dtrace: pid PID has exited
