@@ -1,5 +1,5 @@
 no such function: exit 1, stdout 0 lines, stderr 1 line(s)
-dtrace: invalid probe specifier pid$target:a.out:nosuch:entry { trace(arg0); }: [D_PDESC_ZERO] probe description pidPID:a.out:nosuch:entry does not match any probes
+dtrace: invalid probe specifier pid$target:a.out:nosuch:entry { trace(arg0); }: [D_PROC_FUNC] failed to lookup 'nosuch' in module 'a.out'
 no such module: exit 1, stdout 0 lines, stderr 1 line(s)
 dtrace: invalid probe specifier pid$target:nosuch.so:main:entry { trace(arg0); }: [D_PDESC_ZERO] probe description pidPID:nosuch.so:main:entry does not match any probes
 no such function glob: exit 1, stdout 0 lines, stderr 1 line(s)
