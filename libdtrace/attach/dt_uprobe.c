@@ -115,14 +115,16 @@ dt_uprobe_error(dtrace_hdl_t *dtp, const char *path, uint64_t off, int err)
 
 /*
  * Errors by which the kernel refuses one site rather than the request: an
- * instruction it cannot probe (ENOTSUPP, EOPNOTSUPP), an offset beyond the
- * file or a reference counter that disagrees with another uprobe's at the
- * same site (EINVAL).  Such sites are left out and the others attached.
+ * instruction it cannot probe (ENOTSUPP, EOPNOTSUPP) or its decoder does
+ * not know (ENOEXEC: FMA4), an offset beyond the file or a reference
+ * counter that disagrees with another uprobe's at the same site (EINVAL).
+ * Such sites are left out and the others attached.
  */
 static int
 dt_uprobe_site_errno(int err)
 {
-	return err == EINVAL || err == DT_ENOTSUPP || err == EOPNOTSUPP;
+	return err == EINVAL || err == DT_ENOTSUPP || err == EOPNOTSUPP ||
+	    err == ENOEXEC;
 }
 
 static int

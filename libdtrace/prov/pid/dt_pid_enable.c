@@ -43,23 +43,33 @@
  * stapsdt's in the one map; the entries go with the link.
  *
  * Return probes fire at each return site of the function (its rets and
- * tail-call jmps, dt_disasm.c), one site each in the link; a probe whose
- * code could not be decoded is a uretprobe at the function's first
- * instruction, in a program of its own (pg_uret: tg_return).  The upper
- * half of a site's cookie is its offset in the function: arg0.
+ * tail-call jmps, in any of its parts: dt_disasm.c), one site each in the
+ * link; never as uretprobes (dt_prov_pid.c says why).  The upper half of
+ * a site's cookie is its offset from the function's entry, signed (a cold
+ * part may lie before it): arg0.
+ *
+ * Sites.  A probe with no site (dt_pid_sites.c: the kernel would refuse
+ * or mis-run the instruction there, or it is not known to be code) is
+ * never attached; a site the kernel refuses all the same (an instruction
+ * its decoder does not know: ENOEXEC) is left out of the link by
+ * dt_uprobe.c.  Either way the user is told, once per probe, after the
+ * links are attached (dt_pid_report()): one line per probe, or beyond
+ * DT_PID_REPORT_MAX of them one line with their number (-lv and -xdebug
+ * name each).
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
  * return value) and arg0 the return site's offset in the function (from
- * the cookie; 0 for a uretprobe).  At entry and at a return site the
+ * the cookie).  At entry and at a return site the
  * trampoline also records the stack pointer (DT_MEM_ENTRYSP), where the
  * return address into the caller is: the frame pointer is not pushed yet
  * (or already popped), so a frame pointer walk (ustack(), ucaller) would
  * miss the caller without it (dt_cg_act.c).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +79,7 @@
 #include "dt_pid_enable.h"
 #include "dt_enabling.h"
 #include "dt_bpf.h"
+#include "dt_disasm.h"
 #include "dt_insn.h"
 #include "dt_link.h"
 #include "dt_pctl.h"
@@ -90,7 +101,6 @@ typedef struct dt_pid_prog {
 	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
 	int pg_nstmts;
 	int pg_shared;			/* for shared links: hash dispatch */
-	int pg_uret;			/* return probes as uretprobes */
 	int pg_fd;			/* loaded, or -1 */
 	struct dt_pid_prog *pg_next;
 } dt_pid_prog_t;
@@ -187,26 +197,24 @@ dt_pid_entry_args(dt_irlist_t *dlp, uint32_t mask, int insn)
 
 /*
  * arg0 the return site's offset in the function (the upper half of the
- * cookie; 0 for a uretprobe), arg1 rax.  At a return site (ret, or a
- * tail call's jmp) the frame is gone and *sp is the return address into
- * the caller, as at entry: record sp for ustack() and ucaller.  A
- * uretprobe fires in the caller, after the return.
+ * cookie, signed), arg1 rax.  At a return site (ret, or a tail call's
+ * jmp) the frame is gone and *sp is the return address into the caller,
+ * as at entry: record sp for ustack() and ucaller.
  */
 static void
-dt_pid_return_args(dt_irlist_t *dlp, int uret)
+dt_pid_return_args(dt_irlist_t *dlp)
 {
 	int i;
 
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_0, 32));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_ARGV));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
 	    DT_STK_CTX));
-	if (!uret)
-		dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
+	dt_pid_reg(dlp, DT_MEM_ENTRYSP, DT_ARCH_PT_SP);
 	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_ARCH_PT_RVAL);
 	for (i = 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
@@ -236,7 +244,7 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
 	    DT_MEM_PRID));
 	if (pgp->pg_kind == DT_PID_RETURN)
-		dt_pid_return_args(dlp, pgp->pg_uret);
+		dt_pid_return_args(dlp);
 	else
 		dt_pid_entry_args(dlp, dt_pid_argmask(pgp),
 		    pgp->pg_kind == DT_PID_INSN);
@@ -247,15 +255,14 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 
 /* The program of that kind, clauses and dispatch, made if none yet. */
 static dt_pid_prog_t *
-dt_pid_prog_get(dt_pid_live_t *lvp, int kind, int uret, dt_stmt_t **stmts,
-    int nstmts, int shared)
+dt_pid_prog_get(dt_pid_live_t *lvp, int kind, dt_stmt_t **stmts, int nstmts,
+    int shared)
 {
 	size_t sz = nstmts * sizeof(stmts[0]);
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
 		if (pgp->pg_kind == kind && pgp->pg_shared == shared &&
-		    pgp->pg_uret == uret &&
 		    pgp->pg_nstmts == nstmts &&
 		    memcmp(pgp->pg_stmts, stmts, sz) == 0)
 			return pgp;
@@ -268,7 +275,6 @@ dt_pid_prog_get(dt_pid_live_t *lvp, int kind, int uret, dt_stmt_t **stmts,
 	pgp->pg_nstmts = nstmts;
 	pgp->pg_kind = kind;
 	pgp->pg_shared = shared;
-	pgp->pg_uret = uret;
 	pgp->pg_fd = -1;
 	pgp->pg_next = lvp->lv_progs;
 	lvp->lv_progs = pgp;
@@ -324,10 +330,9 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 		dt_pid_prog_t *pgp;
 		dt_pid_link_t *lkp;
 
-		if (pp->pp_live || probes[i]->pr_nstmts == 0)
+		if (pp->pp_live || pp->pp_nosite || probes[i]->pr_nstmts == 0)
 			continue;
 		if ((pgp = dt_pid_prog_get(lvp, pp->pp_kind,
-		    pp->pp_kind == DT_PID_RETURN && pp->pp_nrets == 0,
 		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
@@ -370,7 +375,7 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 	uint32_t i;
 
 	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
-	    pgp->pg_uret, pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
+	    pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
 		free(shp);
 		return -1;
 	}
@@ -472,11 +477,11 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	return dt_prog_build(dtp, &ps, fp, &pgp->pg_fd);
 }
 
-/* A site of a link: a probe, at a file offset, rel bytes into its function. */
+/* A site of a link: a probe, at a file offset, rel bytes from its entry. */
 typedef struct dt_pid_site {
 	dt_probe_t *st_prp;
 	uint64_t st_off;
-	uint32_t st_rel;
+	int64_t st_rel;
 } dt_pid_site_t;
 
 static int
@@ -487,6 +492,13 @@ dt_pid_cmp_off(const void *a, const void *b)
 	return x->st_off < y->st_off ? -1 : x->st_off > y->st_off;
 }
 
+/* How many sites a probe has: a return probe one per return site. */
+static uint32_t
+dt_pid_nsites(const dt_pid_probe_t *pp)
+{
+	return pp->pp_kind == DT_PID_RETURN ? pp->pp_nrets : 1;
+}
+
 /* The sites of a link's probes (a return probe has one per return site). */
 static dt_pid_site_t *
 dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
@@ -494,19 +506,17 @@ dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
 	dt_pid_site_t *sites;
 	uint32_t i, k, n = 0;
 
-	for (i = 0; i < lkp->lk_n; i++) {
-		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-
-		n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
-	}
+	for (i = 0; i < lkp->lk_n; i++)
+		n += dt_pid_nsites(lkp->lk_probes[i]->pr_data);
 	if ((sites = calloc(n > 0 ? n : 1, sizeof(*sites))) == NULL)
 		return NULL;
 	for (i = 0, n = 0; i < lkp->lk_n; i++) {
 		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
 
-		for (k = 0; k < (pp->pp_nrets > 0 ? pp->pp_nrets : 1); k++) {
+		for (k = 0; k < dt_pid_nsites(pp); k++) {
 			sites[n].st_prp = lkp->lk_probes[i];
-			sites[n].st_rel = pp->pp_nrets > 0 ? pp->pp_rets[k] : 0;
+			sites[n].st_rel = pp->pp_kind == DT_PID_RETURN ?
+			    pp->pp_rets[k] : 0;
 			sites[n].st_off = pp->pp_off + sites[n].st_rel;
 			n++;
 		}
@@ -516,25 +526,122 @@ dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
 	return sites;
 }
 
-/* Name the sites of a link the kernel refused (-xdebug). */
+/* The text of the instruction at file offset off of path, in buf. */
+static const char *
+dt_pid_insn_text(const char *path, uint64_t off, char *buf, size_t sz)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	uint8_t b[16];
+	ssize_t n = fd >= 0 ? pread(fd, b, sizeof(b), (off_t)off) : -1;
+
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0 || dt_disasm_one(b, (size_t)n, buf, sz) == 0)
+		snprintf(buf, sz, "no instruction");
+	return buf;
+}
+
+/*
+ * A site of a link the kernel refused all the same (an instruction its
+ * decoder does not know: dt_uprobe.c leaves the site out): every probe of
+ * the link with a site there gets a note, and a probe left with no site
+ * at all is one with no site.
+ */
 static void
 dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 {
 	const dt_uprobe_link_t *ulp = dt_target_uprobe(lkp->lk_attach);
-	uint32_t i;
+	char text[160];
+	uint32_t i, j, k;
 	int err;
 
 	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
-		const dt_pid_site_t *stp = &sites[dt_uprobe_refused(ulp, i,
-		    &err)];
-		const dt_probe_t *prp = stp->st_prp;
-		const dt_pid_probe_t *pp = prp->pr_data;
+		uint64_t off = sites[dt_uprobe_refused(ulp, i, &err)].st_off;
 
-		dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
-		    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
-		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-		    pp->pp_path, stp->st_off, dt_uprobe_strerror(err));
+		dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
+		for (j = 0; j < lkp->lk_n; j++) {
+			dt_probe_t *prp = lkp->lk_probes[j];
+			dt_pid_probe_t *pp = prp->pr_data;
+			uint32_t n = dt_pid_nsites(pp), hit = 0;
+			char *note = NULL;
+
+			for (k = 0; k < n; k++)
+				hit += pp->pp_off + (pp->pp_kind == DT_PID_RETURN ?
+				    pp->pp_rets[k] : 0) == off;
+			if (hit == 0)
+				continue;
+			if (asprintf(&note, "%s: the kernel refused the uprobe "
+			    "at %s (%s): %s", hit == n ? "has no safe site" :
+			    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
+			    "its first instruction" : pp->pp_kind ==
+			    DT_PID_INSN ? "its instruction" : "a return site",
+			    text, dt_uprobe_strerror(err)) < 0)
+				note = NULL;
+			pp->pp_nosite |= hit == n;
+			free(pp->pp_note);
+			pp->pp_note = note;
+			pp->pp_reported = 0;
+			dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
+			    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
+			    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
+			    pp->pp_path, off, dt_uprobe_strerror(err));
+		}
 	}
+}
+
+/*
+ * Tell the user, once per probe, about the enabled probes with no site
+ * (never attached) or with sites left out: a line each, or beyond
+ * DT_PID_REPORT_MAX of them one line with their number; -lv gives the
+ * reason of each (dt_prov_pid.c), and so does -xdebug here.
+ */
+#define DT_PID_REPORT_MAX	10
+
+static void
+dt_pid_report(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+{
+	int i, none = 0, some = 0, each;
+
+	for (i = 0; i < n; i++) {
+		const dt_pid_probe_t *pp = probes[i]->pr_data;
+
+		if (probes[i]->pr_nstmts == 0 || pp->pp_reported ||
+		    (!pp->pp_nosite && pp->pp_note == NULL))
+			continue;
+		if (pp->pp_nosite)
+			none++;
+		else
+			some++;
+	}
+	each = none + some <= DT_PID_REPORT_MAX;
+	for (i = 0; i < n; i++) {
+		dt_pid_probe_t *pp = probes[i]->pr_data;
+		const dtrace_probedesc_t *pd = &probes[i]->pr_desc;
+		const char *note = pp->pp_note != NULL ? pp->pp_note :
+		    "has no safe site";
+
+		if (probes[i]->pr_nstmts == 0 || pp->pp_reported ||
+		    (!pp->pp_nosite && pp->pp_note == NULL))
+			continue;
+		pp->pp_reported = 1;
+		dt_dprintf("pid probe %s:%s:%s:%s %s\n", pd->prv, pd->mod,
+		    pd->fun, pd->prb, note);
+		if (each)
+			fprintf(stderr, "dtrace: pid probe %s:%s:%s:%s %s\n",
+			    pd->prv, pd->mod, pd->fun, pd->prb, note);
+	}
+	if (each)
+		return;
+	if (none > 0 && some > 0)
+		fprintf(stderr, "dtrace: %d pid probes have no safe site and "
+		    "will not fire, %d more miss some of their sites (dtrace "
+		    "-lv says why for each)\n", none, some);
+	else if (none > 0)
+		fprintf(stderr, "dtrace: %d pid probes have no safe site and "
+		    "will not fire (dtrace -lv says why for each)\n", none);
+	else
+		fprintf(stderr, "dtrace: %d pid probes miss some of their "
+		    "sites (dtrace -lv says why for each)\n", some);
 }
 
 /*
@@ -592,7 +699,7 @@ dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
 	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
 	    DT_PID_COOKIE | ++lvp->lv_ncookies;
 
-	*cookiep = (uint64_t)stp->st_rel << 32 | c;
+	*cookiep = (uint64_t)(uint32_t)(int32_t)stp->st_rel << 32 | c;
 	return lkp->lk_pid >= 0 ? 0 : dt_pid_link_key(dtp, lkp, stp->st_prp, c);
 }
 
@@ -648,7 +755,6 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	tg.tg_offs = offs;
 	tg.tg_cookies = cookies;
 	tg.tg_pid = lkp->lk_pid;
-	tg.tg_return = lkp->lk_prog->pg_uret;
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
@@ -738,9 +844,7 @@ dt_pid_shared_keys(const dt_pid_link_t *lkp)
 
 	for (; lkp != NULL; lkp = lkp->lk_next)
 		for (i = 0; lkp->lk_pid < 0 && i < lkp->lk_n; i++) {
-			const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-
-			n += pp->pp_nrets > 0 ? pp->pp_nrets : 1;
+			n += dt_pid_nsites(lkp->lk_probes[i]->pr_data);
 		}
 	return n;
 }
@@ -785,6 +889,8 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 	if (rc == 0)
 		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */
+	if (rc == 0)
+		dt_pid_report(dtp, probes, n);
 	dt_dprintf("pid: enabled %d probes in %.3f ms\n", n,
 	    (dt_now_ns() - t0) / 1e6);
 	return rc;

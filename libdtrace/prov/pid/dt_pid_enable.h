@@ -11,15 +11,25 @@
 #include "dt_impl.h"
 #include "dt_provider.h"
 
-/* A probe's data (pr_data). */
+/*
+ * A probe's data (pr_data).  Its sites: the function's first instruction
+ * (entry), the instruction (offset), or its return sites at pp_rets[]
+ * from pp_off (return; negative in a cold part placed before the entry).
+ * A probe with pp_nosite has none that may be probed (dt_pid_sites.c) and
+ * is never attached; pp_note says why, or (without pp_nosite) which of
+ * its sites are left out.  dt_pid_enable.c reports the note once.
+ */
 typedef struct dt_pid_probe {
 	pid_t pp_pid;
 	int pp_kind;			/* DT_PID_ENTRY, _RETURN or _INSN */
 	int pp_live;			/* in a link (dt_pid_enable.c) */
+	int pp_nosite;			/* no site: never attached */
+	int pp_reported;		/* its note was reported */
+	char *pp_note;			/* "has no safe site: ...", or NULL */
 	uint64_t pp_off;		/* file offset of the function */
 	char pp_path[96];		/* /proc/PID/map_files/RANGE */
-	uint32_t pp_nrets;		/* return: its sites (0: a uretprobe) */
-	uint32_t pp_rets[];		/* ... at these offsets from pp_off */
+	uint32_t pp_nrets;		/* return: its sites */
+	int32_t pp_rets[];		/* ... at these offsets from pp_off */
 } dt_pid_probe_t;
 
 /* The kinds of probe (pp_kind). */

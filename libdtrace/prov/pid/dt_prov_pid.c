@@ -56,24 +56,34 @@
  * one program in one object of one process are one uprobe_multi link
  * filtered to the pid (beyond 4 processes, one shared link per object
  * file): entry at the function's first instruction, return at each of
- * its rets and tail-call jmps (dt_disasm.c; a uretprobe where the code
- * cannot be decoded).  A function whose first instruction the
- * kernel cannot probe is left out (its probe exists and never fires;
- * -xdebug says why).  The dynamic linker of each process a description
- * names is watched (dt_rtld.c): objects it dlopen()s later get their
- * probes (with -Z if a description matches nothing before).  An offset
- * probe at an instruction the kernel refuses (hlt, int3) is left out too.
+ * its rets and tail-call jmps, in any of its parts (dt_disasm.c; never a
+ * uretprobe: dt_pid_ret_probe() says why).  The dynamic linker of each
+ * process a description names is watched (dt_rtld.c): objects it
+ * dlopen()s later get their probes (with -Z if a description matches
+ * nothing before).
+ *
+ * Sites (dt_pid_sites.c).  A uprobe goes only at an instruction that a
+ * path from the function's entry reaches (not data inside .text, not the
+ * inside of another function's instruction) and that the kernel runs
+ * correctly under a uprobe (dt_insn_safe.c: not pushf, not a VEX
+ * instruction the kernel takes for a branch ...).  A probe with no such
+ * site exists, is never attached, and is reported once when enabled
+ * (dt_pid_enable.c) and by -lv (dt_pid_probe_extra()).  gcc's cold parts
+ * (foo.cold) belong to their function: its returns include theirs, and
+ * they have offset probes only, no entry or return of their own.
  *
  * Arguments (x86-64 SysV), from the uprobe's pt_regs: at entry arg0..arg5
  * are rdi, rsi, rdx, rcx, r8, r9 and arg6..arg9 the stack slots above the
  * return address (sp + 8 * (i - 5), read with bpf_probe_read_user, only
  * if a clause uses them; 0 if unreadable).  At return arg1 is rax (the
- * return value) and arg0 the offset of the return site in the function.  An offset probe is a uprobe at its
+ * return value) and arg0 the offset of the return site from the
+ * function's entry.  An offset probe is a uprobe at its
  * instruction and reads its arguments as an entry probe does, from the
  * registers there (as Oracle Linux DTrace does); uregs[] is the way to
  * read them by name.  uregs[] and ustack() read the same pt_regs.
  */
 #include <ctype.h>
+#include <inttypes.h>
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -88,6 +98,7 @@
 #include "dt_object.h"
 #include "dt_ifunc.h"
 #include "dt_disasm.h"
+#include "dt_pid_sites.h"
 #include "dt_pid_enable.h"
 #include "dt_pctl.h"
 #include "dt_rtld.h"
@@ -110,9 +121,7 @@ typedef int dt_pid_map_f(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp,
 /* The provider's state: pv_data of the "pid" provider. */
 typedef struct dt_pid_state {
 	dt_pid_live_t *ps_live;		/* programs and links while tracing */
-	const dt_object_t *ps_dobj;	/* the function last decoded: object, */
-	uint64_t ps_doff, ps_dlen;	/* file offset, size */
-	dt_disasm_fn_t ps_dfn;		/* and its code decoded */
+	dt_pid_sites_t *ps_sites;	/* code decoded, sites (dt_pid_sites.c) */
 } dt_pid_state_t;
 
 static dt_pid_state_t *
@@ -124,30 +133,24 @@ dt_pid_state(dtrace_hdl_t *dtp)
 }
 
 /*
- * The function of obp at file offset off, len bytes, decoded (dt_disasm.c):
- * instruction starts and return sites; NULL (errno) if unreadable.  The
+ * The function osp of obp at file offset off, len bytes (0: unknown),
+ * decoded with its cold parts (dt_pid_sites.c): instructions, return
+ * sites, which of them may be probed; NULL (errno) if unreadable.  The
  * last one is kept, so an exact offset probe's function, decoded to check
  * the offset when the description is parsed, is not decoded again when
  * its probes are made.
  */
 static const dt_disasm_fn_t *
 dt_pid_decode(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
-    uint64_t off, uint64_t len)
+    const dt_objsym_t *osp, uint64_t off, uint64_t len)
 {
 	dt_pid_state_t *psp = dt_pid_state(dtp);
 
-	if (psp == NULL)
+	if (psp == NULL) {
+		errno = ENOENT;
 		return NULL;
-	if (psp->ps_dobj == obp && psp->ps_doff == off && psp->ps_dlen == len)
-		return &psp->ps_dfn;
-	dt_disasm_func_free(&psp->ps_dfn);
-	psp->ps_dobj = NULL;
-	if (dt_disasm_func(mf, off, len, &psp->ps_dfn) != 0)
-		return NULL;
-	psp->ps_dobj = obp;
-	psp->ps_doff = off;
-	psp->ps_dlen = len;
-	return &psp->ps_dfn;
+	}
+	return dt_pid_sites_func(psp->ps_sites, obp, mf, osp, off, len, 1);
 }
 
 static int
@@ -334,12 +337,15 @@ dt_pid_make_prov(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid)
 
 /*
  * A probe at file offset off; a return probe at the nrets return sites at
- * rets[] from off, or (nrets 0) a uretprobe at off.
+ * rets[] from off.  With nosite, it has no site that may be probed and
+ * note says why ("has no safe site: ..."); without, note (if any) says
+ * which sites are left out.
  */
 static void
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
-    const char *name, const uint32_t *rets, uint32_t nrets)
+    const char *name, const int32_t *rets, uint32_t nrets, int nosite,
+    const char *note)
 {
 	dt_pid_probe_t *pp;
 	dt_probe_t *prp;
@@ -347,18 +353,48 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	mkp->pm_n++;
 	if (mkp->pm_count || dt_pid_make_full(mkp) ||
 	    dt_pid_make_prov(dtp, mkp, pid) == NULL ||
-	    (pp = calloc(1, sizeof(*pp) + nrets * sizeof(uint32_t))) == NULL)
+	    (pp = calloc(1, sizeof(*pp) + nrets * sizeof(int32_t))) == NULL)
 		return;
 	pp->pp_pid = pid;
 	pp->pp_kind = kind;
 	pp->pp_off = off;
 	pp->pp_nrets = nrets;
+	pp->pp_nosite = nosite;
+	if (note != NULL)
+		pp->pp_note = strdup(note);	/* NULL: said without why */
 	if (nrets > 0)
-		memcpy(pp->pp_rets, rets, nrets * sizeof(uint32_t));
+		memcpy(pp->pp_rets, rets, nrets * sizeof(int32_t));
 	snprintf(pp->pp_path, sizeof(pp->pp_path), "%s", mf);
 	prp = dt_probe_insert(dtp, mkp->pm_prov, mod, fun, name, pp);
-	if (prp == NULL || prp->pr_data != pp)
-		free(pp);	/* failed, or it existed */
+	if (prp == NULL || prp->pr_data != pp) {
+		free(pp->pp_note);	/* failed, or it existed */
+		free(pp);
+	}
+}
+
+/*
+ * Why a uprobe may not go at file offset off (rel from the entry of dfn,
+ * the function osp; dfn NULL: only the instruction there is looked at):
+ * NULL if it may, else a new string "has no safe site: <what> <why>",
+ * <what> "its first instruction" or "its instruction" (empty string if
+ * out of memory).
+ */
+static char *
+dt_pid_nosite(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
+    const dt_objsym_t *osp, const dt_disasm_fn_t *dfn, uint64_t off,
+    int64_t rel, const char *what)
+{
+	dt_pid_state_t *psp = dt_pid_state(dtp);
+	char *why = NULL, *s = NULL;
+
+	if (psp == NULL || !dt_pid_sites_why(psp->ps_sites, obp, mf, osp, dfn,
+	    off, rel, &why))
+		return NULL;
+	if (asprintf(&s, "has no safe site: %s %s", what,
+	    why != NULL ? why : "may not be probed") < 0)
+		s = NULL;
+	free(why);
+	return s != NULL ? s : strdup("");
 }
 
 /*
@@ -366,56 +402,122 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
  * written in hex (lowercase, no "0x") as DTrace names them: an exact
  * offset (checked when the description was parsed, dt_pid_off_check())
  * or a glob ("" and "*": every instruction).  Only offsets where an
- * instruction starts (dt_disasm.c) are probes.
+ * instruction starts (dt_disasm.c) are probes: of part `part` of dfn,
+ * which starts at file offset off.  An instruction a uprobe may not go at
+ * (no path from the entry reaches it, or the kernel would refuse it or
+ * run it wrongly, dt_pid_sites.c) is a probe with no site.
  */
 static void
 dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
-    const dt_pid_map_t *pmp, const char *fun, uint64_t off,
-    const dt_disasm_fn_t *dfn, const char *mf)
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t off, const dt_disasm_fn_t *dfn, uint32_t part, const char *mf)
 {
-	char name[DTRACE_NAMELEN];
+	const char *fun = dt_pid_fn_name(osp);
+	int64_t base = dfn->df_parts[part].dp_rel;
+	char name[DTRACE_NAMELEN], *why;
 	uint32_t i;
 
 	for (i = 0; i < dfn->df_ninsns && !dt_pid_make_full(mkp); i++) {
-		snprintf(name, sizeof(name), "%x", dfn->df_insns[i]);
-		if (dt_gmatch(name, mkp->pm_desc->prb))
-			dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun,
-			    off + dfn->df_insns[i], mf, DT_PID_INSN, name,
-			    NULL, 0);
+		const dt_disasm_insn_t *ip = &dfn->df_insns[i];
+		int64_t rel = ip->di_off - base;
+
+		if (ip->di_part != part)
+			continue;
+		snprintf(name, sizeof(name), "%" PRIx64, (uint64_t)rel);
+		if (!dt_gmatch(name, mkp->pm_desc->prb))
+			continue;
+		why = mkp->pm_count ? NULL : dt_pid_nosite(dtp, obp, mf, osp,
+		    dfn, off + rel, ip->di_off, "its instruction");
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off + rel, mf,
+		    DT_PID_INSN, name, NULL, 0, why != NULL, why);
+		free(why);
 	}
 }
 
 /*
  * The return probe of a function: at each of its return sites (ret, and
- * a jmp out of it, dt_disasm.c), as Solaris DTrace places them, so arg0
- * is the site's offset; none if it has no such site (_start, abort(),
- * the dynamic linker's lazy binding trampolines, which end in `jmp *`).
- * Where the code is not known (it cannot be read; an IFUNC's
- * implementation with no symbol to give its size), a uretprobe at its
- * first instruction, except at the object's entry point (the kernel
- * enters it with argc where a return address would be).
+ * a jmp out of it, in any of its parts: dt_disasm.c), as Solaris DTrace
+ * places them, so arg0 is the site's offset; none if it has no such site
+ * (_start, abort(), the dynamic linker's lazy binding trampolines, which
+ * end in `jmp *`).  A return site a uprobe may not go at is left out (the
+ * probe's note says so); without any site left, or where the code cannot
+ * be read, the probe has no site.  Never a uretprobe: the kernel's
+ * uretprobe replaces the return address on the stack, and a C++
+ * exception (libgcc's unwinder) cannot unwind through the function then:
+ * the program calls std::terminate.
  */
 static void
 dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
-    uint64_t off, const dt_disasm_fn_t *dfn, const char *mf)
+    const dt_objsym_t *isp, uint64_t off, const dt_disasm_fn_t *dfn, int err,
+    const char *mf)
 {
 	const char *fun = dt_pid_fn_name(osp);
+	int32_t *rets = NULL;
+	char *why = NULL, *first = NULL, *note = NULL;
+	uint32_t i, n = 0, bad = 0;
 
-	if (dfn != NULL && dfn->df_nrets > 0)
+	if (dfn == NULL) {
+		if (asprintf(&note, "has no safe site: its code cannot be read "
+		    "(%s)", strerror(err)) < 0)
+			note = NULL;
 		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_RETURN, "return", dfn->df_rets, dfn->df_nrets);
-	else if (dfn == NULL && osp->os_value != obp->ob_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_RETURN, "return", NULL, 0);
+		    DT_PID_RETURN, "return", NULL, 0, 1, note);
+		free(note);
+		return;
+	}
+	if (dfn->df_nrets == 0)
+		return;
+	if (mkp->pm_count) {
+		mkp->pm_n++;
+		return;
+	}
+	if ((rets = malloc(dfn->df_nrets * sizeof(int32_t))) == NULL)
+		return;
+	for (i = 0; i < dfn->df_nrets; i++) {
+		int64_t r = dfn->df_rets[i];
+		char what[64];
+
+		if (r < INT32_MIN || r > INT32_MAX)
+			continue;
+		snprintf(what, sizeof(what), "its return at %s0x%" PRIx64,
+		    r < 0 ? "-" : "+", (uint64_t)(r < 0 ? -r : r));
+		why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off + r, r, what);
+		if (why == NULL) {
+			rets[n++] = (int32_t)r;
+			continue;
+		}
+		if (bad++ == 0)
+			first = why;
+		else
+			free(why);
+	}
+	/* "has no safe site: its return at +0x1c (ret) is ..." */
+	if (first != NULL && n == 0 && bad > 1 ? asprintf(&note, "%s (and "
+	    "its %u other returns may not be probed either)", first,
+	    bad - 1) < 0 : first != NULL && n > 0 ? asprintf(&note,
+	    "misses returns: %s (%u of its %u returns are left out)",
+	    first + strlen("has no safe site: "), bad, n + bad) < 0 : 0)
+		note = NULL;
+	else if (first != NULL && n == 0 && bad == 1)
+		note = strdup(first);
+	else if (first == NULL && dfn->df_incomplete != NULL &&
+	    asprintf(&note, "may miss returns: the function has %s",
+	    dfn->df_incomplete) < 0)
+		note = NULL;
+	dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, DT_PID_RETURN,
+	    "return", rets, n, n == 0, note);
+	free(first);
+	free(note);
+	free(rets);
 }
 
 /*
- * The size of the function whose code starts at file offset off (an
- * IFUNC's implementation: the symbol there), or 0 if none is known.
+ * The symbol whose code starts at file offset off (an IFUNC's
+ * implementation), or NULL if none is known.
  */
-static uint64_t
-dt_pid_code_size(const dt_object_t *obp, uint64_t off)
+static const dt_objsym_t *
+dt_pid_code_sym(const dt_object_t *obp, uint64_t off)
 {
 	const dt_objsym_t *osp;
 	uint64_t vaddr;
@@ -423,30 +525,50 @@ dt_pid_code_size(const dt_object_t *obp, uint64_t off)
 	if (dt_object_vaddr(obp, off, &vaddr) != 0 ||
 	    (osp = dt_object_sym_at(obp, vaddr)) == NULL ||
 	    osp->os_value != vaddr)
-		return 0;
-	return osp->os_size;
+		return NULL;
+	return osp;
 }
 
-/* The function of len bytes at off decoded, or NULL (-xdebug says why). */
-static const dt_disasm_fn_t *
-dt_pid_fn_decode(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
-    const dt_object_t *obp, const char *fun, uint64_t off, uint64_t len,
-    const char *mf)
+/*
+ * The offset probes of a cold part (foo.cold, osp at file offset off):
+ * its instructions as the decoding of foo with its parts finds them, if
+ * foo branches there; else as decoded from its own start.
+ */
+static void
+dt_pid_cold_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
+    const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
+    uint64_t off, const char *mf)
 {
+	char parent[DTRACE_FUNCNAMELEN];
+	const dt_objsym_t *fsp;
 	const dt_disasm_fn_t *dfn;
+	uint64_t foff;
+	uint32_t k;
 
-	if (len == 0)
-		return NULL;
-	if ((dfn = dt_pid_decode(dtp, obp, mf, off, len)) == NULL)
-		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
-		    pmp->pm_path, strerror(errno));
-	return dfn;
+	snprintf(parent, sizeof(parent), "%.*s",
+	    (int)dt_pid_sites_cold(osp->os_name), osp->os_name);
+	if ((fsp = dt_object_sym_named(obp, parent)) != NULL &&
+	    dt_object_sym_code(obp, fsp, &foff) &&
+	    (dfn = dt_pid_decode(dtp, obp, mf, fsp, foff, fsp->os_size)) != NULL)
+		for (k = 1; k < dfn->df_nparts; k++)
+			if (dfn->df_parts[k].dp_rel == (int64_t)(off - foff)) {
+				dt_pid_off_probes(dtp, mkp, pid, pmp, obp, osp,
+				    off, dfn, k, mf);
+				return;
+			}
+	if ((dfn = dt_pid_decode(dtp, obp, mf, osp, off, osp->os_size)) != NULL)
+		dt_pid_off_probes(dtp, mkp, pid, pmp, obp, osp, off, dfn, 0, mf);
 }
 
 /*
  * The entry, return and offset probes of a function, its code decoded
  * once for the return and offset probes.  An IFUNC's entry and return
- * are its implementation's (dt_ifunc.c), its offset probes its resolver's.
+ * are its implementation's (dt_ifunc.c), its offset probes its
+ * resolver's.  The entry's site is its first instruction, unless no
+ * uprobe may go there (dt_pid_sites.c): then the probe has no site, and
+ * says why.  A cold part that gcc split off a function (foo.cold) is part
+ * of foo (its returns are foo's): it has offset probes, no entry or
+ * return probe of its own.
  */
 static void
 dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
@@ -454,26 +576,48 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     uint64_t off, const char *mf)
 {
 	const char *fun = dt_pid_fn_name(osp);
-	const dt_disasm_fn_t *dfn;
+	const dt_disasm_fn_t *dfn = NULL;
+	const dt_objsym_t *isp = osp;	/* the code's own symbol */
 	uint64_t fnoff = off;		/* the symbol's own code */
+	char *why;
+	int err = 0;
 
+	if (dt_pid_sites_cold(osp->os_name) != 0) {
+		if (mkp->pm_offs)
+			dt_pid_cold_probes(dtp, mkp, pid, pmp, obp, osp, off, mf);
+		return;
+	}
 	if (mkp->pm_count && !mkp->pm_offs) {	/* counting: a guess will do */
 		mkp->pm_n += mkp->pm_entry + mkp->pm_return;
 		return;
 	}
-	if (osp->os_type == STT_GNU_IFUNC)	/* else its resolver, kept */
-		(void) dt_ifunc_offset(dtp, pid, obp, osp, &off);
-	if (mkp->pm_entry)
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_ENTRY, "entry", NULL, 0);
+	if (osp->os_type == STT_GNU_IFUNC &&	/* else its resolver, kept */
+	    dt_ifunc_offset(dtp, pid, obp, osp, &off) == 0 && off != fnoff)
+		isp = dt_pid_code_sym(obp, off);
 	if (mkp->pm_return) {
-		dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, off, off == fnoff ?
-		    osp->os_size : dt_pid_code_size(obp, off), mf);
-		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, off, dfn, mf);
+		dfn = dt_pid_decode(dtp, obp, mf, isp, off,
+		    isp != NULL ? isp->os_size : 0);
+		err = errno;
+		if (dfn == NULL)
+			dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
+			    pmp->pm_path, strerror(err));
 	}
-	if (mkp->pm_offs && (dfn = dt_pid_fn_decode(dtp, pmp, obp, fun, fnoff,
-	    osp->os_size, mf)) != NULL)
-		dt_pid_off_probes(dtp, mkp, pid, pmp, fun, fnoff, dfn, mf);
+	if (mkp->pm_entry) {
+		why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off, 0,
+		    "its first instruction");
+		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+		    DT_PID_ENTRY, "entry", NULL, 0, why != NULL, why);
+		free(why);
+	}
+	if (mkp->pm_return)
+		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, isp, off, dfn,
+		    err, mf);
+	if (mkp->pm_offs && (dfn = dt_pid_decode(dtp, obp, mf, osp, fnoff,
+	    osp->os_size)) != NULL)
+		dt_pid_off_probes(dtp, mkp, pid, pmp, obp, osp, fnoff, dfn, 0, mf);
+	else if (mkp->pm_offs)
+		dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
+		    pmp->pm_path, strerror(errno));
 }
 
 /* A glob: in each group of aliases, the first name that matches. */
@@ -540,10 +684,11 @@ dt_pid_abs_off(dtrace_hdl_t *dtp, const dt_pid_map_t *pmp,
 	    !dt_object_sym_code(obp, osp, &fnoff) || *offp < fnoff ||
 	    *offp >= fnoff + osp->os_size)
 		return DT_PID_OFF_OUTSIDE;
-	if ((dfn = dt_pid_decode(dtp, obp, mf, fnoff, osp->os_size)) == NULL)
+	if ((dfn = dt_pid_decode(dtp, obp, mf, osp, fnoff, osp->os_size)) ==
+	    NULL)
 		return DT_PID_OFF_UNREAD;
-	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, *offp - fnoff) ?
-	    0 : DT_PID_OFF_ALIGN;
+	return dt_disasm_at(dfn, (int64_t)(*offp - fnoff)) != NULL ? 0 :
+	    DT_PID_OFF_ALIGN;
 }
 
 /*
@@ -556,14 +701,24 @@ dt_pid_abs_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const dt_pid_map_t *pmp, const dt_object_t *obp, const char *mf)
 {
 	const char *prb = mkp->pm_desc->prb;
-	uint64_t off;
+	const dt_disasm_fn_t *dfn;
+	const dt_objsym_t *osp;
+	uint64_t off, vaddr, fnoff;
+	char *why = NULL;
 
 	if (!pmp->pm_exe || !dt_pid_is_offset(prb) || dt_pid_has_glob(prb) ||
 	    dt_pid_abs_off(dtp, pmp, obp, mf, strtoull(prb, NULL, 16),
 	    &off) != 0)
 		return;
+	if (dt_object_vaddr(obp, off, &vaddr) == 0 &&
+	    (osp = dt_object_sym_at(obp, vaddr)) != NULL &&
+	    dt_object_sym_code(obp, osp, &fnoff) &&
+	    (dfn = dt_pid_decode(dtp, obp, mf, osp, fnoff, osp->os_size)) != NULL)
+		why = dt_pid_nosite(dtp, obp, mf, osp, dfn, off,
+		    (int64_t)(off - fnoff), "its instruction");
 	dt_pid_probe(dtp, mkp, pid, pmp->pm_base, "-", off, mf, DT_PID_INSN,
-	    prb, NULL, 0);
+	    prb, NULL, 0, why != NULL, why);
+	free(why);
 }
 
 static int
@@ -758,12 +913,13 @@ dt_pid_off_obj(dtrace_hdl_t *dtp, pid_t pid, dt_pid_map_t *pmp, void *arg)
 	snprintf(ocp->oc_fun, sizeof(ocp->oc_fun), "%s", dt_pid_fn_name(osp));
 	if (ocp->oc_off >= osp->os_size)
 		return DT_PID_OFF_OUTSIDE;
-	if ((dfn = dt_pid_decode(dtp, obp, mf, off, osp->os_size)) == NULL) {
+	if ((dfn = dt_pid_decode(dtp, obp, mf, osp, off, osp->os_size)) ==
+	    NULL) {
 		ocp->oc_err = errno;
 		return DT_PID_OFF_UNREAD;
 	}
-	return dt_disasm_starts(dfn->df_insns, dfn->df_ninsns, ocp->oc_off) ?
-	    0 : DT_PID_OFF_ALIGN;
+	return dt_disasm_at(dfn, (int64_t)ocp->oc_off) != NULL ? 0 :
+	    DT_PID_OFF_ALIGN;
 }
 
 /*
@@ -978,9 +1134,12 @@ dt_pid_populate(dtrace_hdl_t *dtp)
 {
 	dt_pid_state_t *psp = calloc(1, sizeof(*psp));
 
-	if (psp == NULL)
+	if (psp == NULL || (psp->ps_sites = dt_pid_sites_create()) == NULL) {
+		free(psp);
 		return dt_set_errno(dtp, EDT_NOMEM);
+	}
 	if (dt_provider_create(dtp, "pid", &dt_pid, psp) == NULL) {
+		dt_pid_sites_destroy(psp->ps_sites);
 		free(psp);
 		return -1;
 	}
@@ -996,10 +1155,31 @@ dt_pid_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 	return 0;
 }
 
+/*
+ * -lv: a probe with no site, or with sites left out, says so: "Probe
+ * site: none: its first instruction (lock decl (%rdi)) is refused ...".
+ */
+static const char *
+dt_pid_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	const dt_pid_probe_t *pp = prp->pr_data;
+	static char buf[1024];
+
+	if (pp == NULL || (!pp->pp_nosite && pp->pp_note == NULL))
+		return NULL;
+	snprintf(buf, sizeof(buf), "Probe site: %s", pp->pp_note != NULL ?
+	    pp->pp_note : "has no safe site");
+	return buf;
+}
+
 static void
 dt_pid_probe_destroy(dtrace_hdl_t *dtp, void *datap)
 {
-	free(datap);
+	dt_pid_probe_t *pp = datap;
+
+	if (pp != NULL)
+		free(pp->pp_note);
+	free(pp);
 }
 
 static void
@@ -1010,7 +1190,7 @@ dt_pid_provider_destroy(dtrace_hdl_t *dtp, void *datap)
 	if (psp == NULL)
 		return;
 	dt_pid_live_disable(dtp, &psp->ps_live, 0);
-	dt_disasm_func_free(&psp->ps_dfn);
+	dt_pid_sites_destroy(psp->ps_sites);
 	free(psp);
 }
 
@@ -1027,6 +1207,7 @@ const dt_provimpl_t dt_pid = {
 	.enable = dt_pid_enable,
 	.disable = dt_pid_disable,
 	.probe_info = dt_pid_probe_info,
+	.probe_extra = dt_pid_probe_extra,
 	.probe_destroy = dt_pid_probe_destroy,
 	.provider_destroy = dt_pid_provider_destroy,
 };

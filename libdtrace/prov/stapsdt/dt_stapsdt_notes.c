@@ -47,6 +47,14 @@
  *     dt_arch_sdt_nop()).  We read the bytes at the site's file offset
  *     and mark any other site ds_nonop; dt_stapsdt_enable() refuses it,
  *     naming the probe, object and offset.
+ *     A 0x90 byte is also found inside other instructions (an immediate, a
+ *     displacement: a note shifted by a few bytes lands on one), so the
+ *     site must also start an instruction of its enclosing function, as
+ *     dt_disasm.c decodes it from the function's entry (following its
+ *     branches, and overlapping no other reached instruction); else it is
+ *     ds_nonop too.  A site in no function symbol (a stripped object
+ *     without .dynsym coverage) has only the nop check; so has one beyond
+ *     the first DT_STAPSDT_MAXFN bytes of its function.
  *
  *  5. Arguments: dt_stapsdt_args.c decodes the argument string.  Operands that
  *     name a symbol are finished here, against both symbol tables:
@@ -74,6 +82,10 @@
 #include <string.h>
 #include "dt_stapsdt_notes.h"
 #include "dt_elf.h"
+#include "dt_disasm.h"
+
+/* The most bytes of a function decoded to check its sites (4b). */
+#define DT_STAPSDT_MAXFN	(4 << 20)
 
 #define DT_STAPSDT_NOTE_OWNER	"stapsdt"
 #define DT_STAPSDT_NOTE_TYPE	3
@@ -302,9 +314,10 @@ dt_stapsdt_funcs(dt_stapsdt_elf_t *sep)
 	dt_stapsdt_site_t **sorted = calloc(n, sizeof(*sorted));
 	const char **names = calloc(n, sizeof(*names));
 	uint64_t *sizes = calloc(n, sizeof(*sizes));
+	uint64_t *starts = calloc(n, sizeof(*starts));
 	dt_elf_symtab_t st;
 
-	if (sorted == NULL || names == NULL || sizes == NULL) {
+	if (sorted == NULL || names == NULL || sizes == NULL || starts == NULL) {
 		sep->se_nomem = 1;
 		goto out;
 	}
@@ -333,15 +346,20 @@ dt_stapsdt_funcs(dt_stapsdt_elf_t *sep)
 					break;
 				names[k] = s;
 				sizes[k] = sym.st_size;
+				starts[k] = sym.st_value;
 			}
 		}
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		dfp->df_sites[i].ds_func = dt_stapsdt_strdup(sep, names[i] ? names[i] : "");
+		dfp->df_sites[i].ds_fvaddr = names[i] ? starts[i] : 0;
+		dfp->df_sites[i].ds_fsize = names[i] ? sizes[i] : 0;
+	}
 out:
 	free(sorted);
 	free(names);
 	free(sizes);
+	free(starts);
 }
 
 static int
@@ -563,23 +581,130 @@ dt_stapsdt_site_nonop(const dt_stapsdt_site_t *sp)
 	return "the instruction there is not the nop <sys/sdt.h> emits";
 }
 
+/* dt_disasm.c's reader of jump tables: a link-time address of the object. */
+static int
+dt_stapsdt_read_vaddr(void *arg, uint64_t vaddr, void *buf, size_t len)
+{
+	const dt_stapsdt_elf_t *sep = arg;
+	uint64_t off;
+
+	if (dt_stapsdt_vaddr_off(sep, vaddr, 0, &off) != 0)
+		return -1;
+	return dt_elf_read(sep->se_obj, off, buf, len);
+}
+
+/* The function last decoded to check its sites. */
+typedef struct dt_stapsdt_fn {
+	uint64_t sf_vaddr;
+	int sf_ok;			/* decoded: sf_fn is valid */
+	dt_disasm_fn_t sf_fn;
+} dt_stapsdt_fn_t;
+
+/*
+ * Decode the function around a site (into sfp, unless it is the one
+ * there); 0, or -1 if it cannot be (no symbol, unreadable, too big).
+ */
+static int
+dt_stapsdt_site_fn(dt_stapsdt_elf_t *sep, const dt_stapsdt_site_t *sp,
+    dt_stapsdt_fn_t *sfp)
+{
+	dt_disasm_part_t part;
+	dt_disasm_ctx_t ctx;
+	uint64_t off, len = sp->ds_fsize;
+	uint8_t *code;
+	size_t i;
+	int rc;
+
+	if (sp->ds_fsize == 0)
+		return -1;
+	if (sfp->sf_ok && sfp->sf_vaddr == sp->ds_fvaddr)
+		return 0;
+	dt_disasm_func_free(&sfp->sf_fn);
+	sfp->sf_ok = 0;
+	if (dt_stapsdt_vaddr_off(sep, sp->ds_fvaddr, 1, &off) != 0)
+		return -1;
+	for (i = 0; i < sep->se_obj->de_nsegs; i++) {	/* its segment's end */
+		const dt_elf_seg_t *sg = &sep->se_obj->de_segs[i];
+
+		if ((sg->es_flags & PF_X) && off >= sg->es_offset &&
+		    off - sg->es_offset < sg->es_filesz &&
+		    len > sg->es_filesz - (off - sg->es_offset))
+			len = sg->es_filesz - (off - sg->es_offset);
+	}
+	if (len > DT_STAPSDT_MAXFN)
+		len = DT_STAPSDT_MAXFN;
+	if ((code = malloc(len)) == NULL)
+		return -1;
+	if (dt_elf_read(sep->se_obj, off, code, len) != 0) {
+		free(code);
+		return -1;
+	}
+	part.dp_code = code;
+	part.dp_len = (uint32_t)len;
+	part.dp_rel = 0;
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.dc_vaddr = sp->ds_fvaddr;
+	ctx.dc_read = dt_stapsdt_read_vaddr;
+	ctx.dc_arg = sep;
+	ctx.dc_list = 1;
+	rc = dt_disasm_func(&part, 1, &ctx, &sfp->sf_fn);
+	free(code);
+	if (rc != 0)
+		return -1;
+	sfp->sf_ok = 1;
+	sfp->sf_vaddr = sp->ds_fvaddr;
+	return 0;
+}
+
+/*
+ * The reason a nop site may not be probed all the same: it does not start
+ * an instruction of its function (4b), or NULL.
+ */
+static const char *
+dt_stapsdt_site_unaligned(dt_stapsdt_elf_t *sep, const dt_stapsdt_site_t *sp,
+    dt_stapsdt_fn_t *sfp)
+{
+	const dt_disasm_insn_t *ip;
+	int64_t rel = (int64_t)(sp->ds_vaddr - sp->ds_fvaddr), start;
+
+	if (dt_stapsdt_site_fn(sep, sp, sfp) != 0 ||
+	    rel >= (int64_t)sfp->sf_fn.df_parts[0].dp_len)
+		return NULL;
+	if ((ip = dt_disasm_at(&sfp->sf_fn, rel)) != NULL &&
+	    !(ip->di_flags & DT_DISASM_OVERLAP))
+		return NULL;
+	if (ip != NULL)
+		return "the nop there overlaps another instruction of its "
+		    "function";
+	if (dt_disasm_inside(&sfp->sf_fn, rel, &start))
+		return "the byte there is inside another instruction of its "
+		    "function (a shifted note?)";
+	return "the byte there starts no instruction of its function "
+	    "(decoded from the function's entry)";
+}
+
 static void
 dt_stapsdt_check_sites(dt_stapsdt_elf_t *sep)
 {
 	dt_stapsdt_file_t *dfp = sep->se_file;
+	dt_stapsdt_fn_t sf;
 	int i;
 
+	memset(&sf, 0, sizeof(sf));
 	for (i = 0; i < dfp->df_nsites; i++) {
 		dt_stapsdt_site_t *sp = &dfp->df_sites[i];
 
 		/* this machine's code, whatever e_machine says: what it runs */
 		dt_stapsdt_site_read(sep, sp);
 		sp->ds_nonop = dt_stapsdt_site_nonop(sp);
+		if (sp->ds_nonop == NULL)
+			sp->ds_nonop = dt_stapsdt_site_unaligned(sep, sp, &sf);
 		if (sp->ds_nonop != NULL)
 			dt_dprintf("stapsdt: %s:%s at offset 0x%" PRIx64 ": %s\n",
 			    sp->ds_provider, sp->ds_name, sp->ds_offset,
 			    sp->ds_nonop);
 	}
+	dt_disasm_func_free(&sf.sf_fn);
 }
 
 /* x86-64 is the only machine whose operands dt_stapsdt_args.c knows. */

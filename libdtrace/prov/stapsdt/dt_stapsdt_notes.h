@@ -72,13 +72,16 @@ typedef struct dt_stapsdt_site {
 	char *ds_provider;	/* note's provider, as is ("python") */
 	char *ds_name;		/* note's name with "__" turned into "-" */
 	char *ds_func;		/* symbol containing the site, "" if none */
+	uint64_t ds_fvaddr;	/* ... its link-time address */
+	uint64_t ds_fsize;	/* ... and size (0: none) */
 	uint64_t ds_vaddr;	/* link-time address of the site (after prelink adjustment) */
 	uint64_t ds_offset;	/* file offset of the site */
 	uint64_t ds_sem_vaddr;	/* link-time address of the semaphore, 0 if none */
 	uint64_t ds_sem_offset;	/* file offset of the semaphore, 0 if none */
 	char *ds_argstr;	/* the whole argument string */
 	const char *ds_nonop;	/* why the site is not a nop <sys/sdt.h>
-				   emits (never attached), or NULL */
+				   emits at an instruction boundary of its
+				   function (never attached), or NULL */
 	uint8_t ds_insn[DT_ARCH_INSN_MAX]; /* the bytes at ds_offset (ds_ninsn) */
 	int ds_ninsn;
 	int ds_warned;		/* dt_stapsdt_enable() said it is not attached */

@@ -29,8 +29,8 @@ dtrace exit 0
 insns:c
 
 dtrace exit 0
-refused pid-insns:unprobed:0
-refused pid-insns:unprobed:entry
+refused pid-insns:unprobed:0 (hlt)
+refused pid-insns:unprobed:entry (hlt)
 == pid-insns-nopie: -l
 pid-insns-nopie insns entry
 pid-insns-nopie insns return
@@ -62,5 +62,5 @@ dtrace exit 0
 insns:c
 
 dtrace exit 0
-refused pid-insns-nopie:unprobed:0
-refused pid-insns-nopie:unprobed:entry
+refused pid-insns-nopie:unprobed:0 (hlt)
+refused pid-insns-nopie:unprobed:entry (hlt)

@@ -7,10 +7,12 @@
 # nothing else; a glob on the name matches the offsets in hex ("[bc]": b
 # and c).  When it runs, the offset probes of each call fire in the order
 # of the instructions, with the registers of each (uregs[R_RAX] 0x1234 at
-# offset 9, 0x1234 + i from b on; before 9 it is the caller's, not shown).  unprobed starts with hlt, which the
-# kernel refuses to probe: its probes at that instruction (entry and 0)
-# are left out with a -xdebug line each, and those at 1 and 2 are
-# attached, as is its return probe (at its ret, offset 2).  PIE and fixed-address executable alike.
+# offset 9, 0x1234 + i from b on; before 9 it is the caller's, not shown).
+# unprobed starts with hlt, which the kernel refuses to probe: its probes
+# at that instruction (entry and 0) have no site and are left out, each
+# with a line on stderr that says why, and those at 1 and 2 are attached,
+# as is its return probe (at its ret, offset 2).  PIE and fixed-address
+# executable alike.
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
@@ -34,12 +36,12 @@ for prog in pid-insns pid-insns-nopie; do
 	}' -c "$TRIGGERS/$prog 2"
 	echo "dtrace exit $?"
 	echo "== $prog: refused"
-	$dtrace -xdebug -qn '
+	$dtrace -qn '
 	pid$target:a.out:unprobed:, pid$target:a.out:insns:c
 	{
 		printf("%s:%s\n", probefunc, probename);
 	}' -c "$TRIGGERS/$prog 1" 2>"$tmpd/err"
 	echo "dtrace exit $?"
-	sed -n 's/.*pid[0-9]*:\([^:]*:[^:]*:[^:]*\): the kernel refused.*/refused \1/p' \
+	sed -n 's/^dtrace: pid probe pid[0-9]*:\([^ ]*\) has no safe site: .*(\(hlt\)) is refused by the kernel.*/refused \1 (\2)/p' \
 	    "$tmpd/err" | sort
 done
