@@ -15,26 +15,7 @@
 #
 # @@timeout: 240
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d)
-trap 'rm -rf "$tmpd"' EXIT
-prog=$TRIGGERS/pid-sites
+. "$(dirname "$0")/untraced.sh"
 
-"$prog" 20 >"$tmpd/plain" 2>&1
-echo "exit $?" >>"$tmpd/plain"
-
-for spec in 'pid$target:a.out::entry' 'pid$target:a.out::return' \
-    'pid$target:a.out::'; do
-	$dtrace -qn "$spec"' { n++; }
-	syscall::exit_group:entry /pid == $target/ { printf("exit %d\n", arg0); }
-	END { printf("%s\n", n > 100 ? "probes fired" : "few probes fired"); }
-	' -c "$prog 20" >"$tmpd/traced" 2>"$tmpd/err"
-	st=$?
-	grep -v '^$' "$tmpd/traced" >"$tmpd/t"
-	if [ $st = 0 ] && diff <(cat "$tmpd/plain"; echo "probes fired") \
-	    "$tmpd/t" >"$tmpd/diff"; then
-		echo "$spec: as untraced, probes fired"
-	else
-		echo "$spec: DIFFERENT (dtrace exit $st)"
-		cat "$tmpd/diff" "$tmpd/err"
-	fi
-done
+as_untraced "$TRIGGERS/pid-sites" 20 100 'pid$target:a.out::entry' \
+    'pid$target:a.out::return' 'pid$target:a.out::'
