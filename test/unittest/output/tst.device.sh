@@ -9,12 +9,8 @@
 # to /dev/null works, and leaves it a device too.
 #
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d)
-trap 'rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/outfile.sh"
 cd "$tmpd" || exit 1
-cat > prov.d <<'DEOF'
-provider shop { probe order__start(int, char *); };
-DEOF
 
 # still DEV: is DEV still the character device MAJ,MIN?  If not, remake it
 # (so that a failure here does not break the machine) and say so.
@@ -27,14 +23,6 @@ still() {
 		rm -f "$dev"
 		mknod -m 666 "$dev" c "$((16#${mm%,*}))" "$((16#${mm#*,}))"
 	fi
-}
-
-run() {	# run WHAT ARGS...: dtrace ARGS, its status and stderr
-	local what=$1
-	shift
-	"$dtrace" "$@" >/dev/null 2>err
-	echo "$what: exit $?"
-	sed 's/^/  /' err
 }
 
 run "-h -o /dev/full" -h -s prov.d -o /dev/full

@@ -13,14 +13,14 @@ if ! unshare -m true 2>/dev/null; then
 	echo "cannot make a mount namespace (unshare -m)"
 	exit 77
 fi
-tmpd=$(mktemp -d)
-trap 'rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/outfile.sh"
+# (a provider of two probes here)
 cat > "$tmpd/prov.d" <<'DEOF'
 provider shop { probe order__start(int, char *); probe order__done(int); };
 DEOF
 mkdir "$tmpd/full"
 
-DTRACE=$dtrace unshare -m --propagation private bash -s "$tmpd" <<'SEOF'
+dtrace=$dtrace unshare -m --propagation private bash -s "$tmpd" <<'SEOF'
 tmpd=$1
 cd "$tmpd" || exit 1
 mount -t tmpfs -o size=64k none full || exit 1
@@ -30,14 +30,6 @@ head -c 4095 /dev/zero | tr '\0' o > full/there.out	# a whole page
 echo >> full/there.out
 dd if=/dev/zero of=full/filler bs=4k 2>/dev/null
 echo "filled: $(df --output=avail full | tail -n 1 | tr -d ' ') KB left"
-
-run() {	# run WHAT ARGS...: dtrace ARGS, its status and stderr
-	local what=$1
-	shift
-	"$DTRACE" "$@" >/dev/null 2>err
-	echo "$what: exit $?"
-	sed "s|$tmpd/||g; s/^/  /" err
-}
 for f in there new; do
 	run "-h -o full/$f.h" -h -s prov.d -o "$tmpd/full/$f.h"
 	run "-G -o full/$f.o" -G -s prov.d -o "$tmpd/full/$f.o"

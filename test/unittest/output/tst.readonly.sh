@@ -12,15 +12,11 @@ if ! unshare -m true 2>/dev/null; then
 	echo "cannot make a mount namespace (unshare -m)"
 	exit 77
 fi
-tmpd=$(mktemp -d)
-trap 'rm -rf "$tmpd"' EXIT
-cat > "$tmpd/prov.d" <<'DEOF'
-provider shop { probe order__start(int, char *); };
-DEOF
+. "$(dirname "$0")/outfile.sh"
 mkdir "$tmpd/ro"
 
 # Everything below runs in the namespace: the mount goes with it.
-DTRACE=$dtrace unshare -m --propagation private bash -s "$tmpd" <<'SEOF'
+dtrace=$dtrace unshare -m --propagation private bash -s "$tmpd" <<'SEOF'
 tmpd=$1
 cd "$tmpd" || exit 1
 mount -t tmpfs -o size=1m none ro || exit 1
@@ -29,13 +25,6 @@ echo "old object" > ro/there.o
 echo "old output" > ro/there.out
 mount -o remount,ro ro || exit 1
 
-run() {	# run WHAT ARGS...: dtrace ARGS, its status and stderr
-	local what=$1
-	shift
-	"$DTRACE" "$@" >/dev/null 2>err
-	echo "$what: exit $?"
-	sed "s|$tmpd/||g; s/^/  /" err
-}
 for f in there new; do
 	run "-h -o ro/$f.h" -h -s prov.d -o "$tmpd/ro/$f.h"
 	run "-G -o ro/$f.o" -G -s prov.d -o "$tmpd/ro/$f.o"

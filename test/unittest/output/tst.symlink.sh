@@ -10,12 +10,8 @@
 # link sees the new content).
 #
 dtrace=${1:-$DTRACE}
-tmpd=$(mktemp -d)
-trap 'rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/outfile.sh"
 cd "$tmpd" || exit 1
-cat > prov.d <<'DEOF'
-provider shop { probe order__start(int, char *); };
-DEOF
 "$dtrace" -h -s prov.d -o want.h && "$dtrace" -G -s prov.d -o want.o || exit 1
 
 # same FILE WANT: the same header, but for the include guard (its name)
