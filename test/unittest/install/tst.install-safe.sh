@@ -11,14 +11,7 @@
 # tree's.
 #
 # @@timeout: 60
-top=$(cd "$(dirname "$0")/../../.." && pwd)
-b=$(cd "$(dirname "$DTRACE")" && pwd)
-if [ ! -f "$top/GNUmakefile" ] || [ ! -f "$b/libdtrace.a" ]; then
-	echo "$DTRACE is not a build of this tree"
-	exit 77
-fi
-dest=$(mktemp -d)
-trap 'rm -rf "$dest"' EXIT
+. "$(dirname "$0")/tree.sh"
 mk() {	# mk TARGET: make TARGET quietly into $dest; its status
 	make -s -C "$top" -o "$b/dtrace" B="$b" DESTDIR="$dest" PREFIX=/usr/local \
 	    "$1" 2>&1 | sed "s|$dest|DEST|g; /^make: \*\*\*/d"

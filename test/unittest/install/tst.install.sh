@@ -7,14 +7,7 @@
 # takes $DTRACE's build directory as it is (-o).
 #
 # @@timeout: 60
-top=$(cd "$(dirname "$0")/../../.." && pwd)
-b=$(cd "$(dirname "$DTRACE")" && pwd)
-if [ ! -f "$top/GNUmakefile" ] || [ ! -f "$b/libdtrace.a" ]; then
-	echo "$DTRACE is not a build of this tree"
-	exit 77
-fi
-dest=$(mktemp -d)
-trap 'rm -rf "$dest" "$dest.want"' EXIT
+. "$(dirname "$0")/tree.sh"
 mk() {	# mk TARGET: make TARGET quietly, into $dest
 	make -s -C "$top" -o "$b/dtrace" B="$b" DESTDIR="$dest" PREFIX=/usr/local "$1" ||
 	    { echo "make $1 failed"; exit 1; }
