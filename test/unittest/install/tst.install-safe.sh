@@ -14,7 +14,7 @@
 . "$(dirname "$0")/tree.sh"
 mk() {	# mk TARGET: make TARGET quietly into $dest; its status
 	make -s -C "$top" -o "$b/dtrace" B="$b" DESTDIR="$dest" PREFIX=/usr/local \
-	    "$1" 2>&1 | sed "s|$dest|DEST|g; /^make: \*\*\*/d"
+	    "$1" 2>&1 | sed "s|$dest|DEST|g; /^make\(\[[0-9]*\]\)\{0,1\}: \*\*\*/d"
 	return "${PIPESTATUS[0]}"
 }
 sbin=$dest/usr/local/sbin
