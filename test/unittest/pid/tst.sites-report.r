@@ -32,4 +32,5 @@ dtrace: N pid probes have no safe site and will not fire, N more miss some of th
 == libc and libm
 dtrace: description 'pid$target:libc.so.6:pthread_spin_lock:entry' matched 1 probe
 dtrace: pid probe pidPID:libc.so.6:pthread_spin_lock:entry has no safe site: its first instruction (lock decl (%rdi)) is refused by the kernel's uprobes (a lock prefix)
+dtrace: pid PID has exited
 	Probe site: has no safe site: its first instruction (vfmaddsd %xmm2,%xmm1,%xmm0,%xmm0) is refused by the kernel (an FMA4 instruction, which its instruction decoder does not know: Exec format error)

@@ -14,7 +14,7 @@ dtrace=${1:-$DTRACE}
 tmpd=$(mktemp -d)
 trap 'rm -rf "$tmpd"' EXIT
 prog=$TRIGGERS/pid-sites
-pidnum() { sed 's/pid[0-9][0-9]*:/pidPID:/g'; }
+pidnum() { sed 's/pid[0-9][0-9]*:/pidPID:/g; s/pid [0-9][0-9]* has exited/pid PID has exited/'; }
 
 echo "== each probe with no site, named"
 $dtrace -qn '
