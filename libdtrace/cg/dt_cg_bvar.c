@@ -92,21 +92,28 @@ dt_cg_probe_str(dt_cg_t *cg, int reg, int field)
 }
 
 /*
- * The clock of this firing: read once, at the first use, and kept in
- * scratch memory (the prologue zeroes it), so that every use of timestamp
- * in a firing's clauses sees the same value, as in DTrace (t = timestamp;
- * timestamp - t is 0).
+ * The clock of this firing: the first use stores it in scratch memory
+ * (the prologue zeroes it) and every later use in the firing's clauses
+ * reads that value, as in DTrace (t = timestamp; timestamp - t is 0).
+ * Without a branch: each use reads the clock and keeps it only if none
+ * is stored yet (mask = stored ? ~0 : 0, from (s | -s) >> 63, as clock
+ * values are positive), since a conditional jump per use made a clause
+ * with thousands of uses too long a jump sequence for the verifier.
  */
 static void
 dt_cg_timestamp(dt_cg_t *cg, int reg)
 {
-	uint32_t have = dt_irlist_label(cg->dlp);
-
-	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, DT_REG_MEM, DT_MEM_TIMESTAMP));
-	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	dt_cg_call(cg, BPF_FUNC_ktime_get_ns);
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, DT_REG_MEM, DT_MEM_TIMESTAMP));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
+	dt_cg_emit(cg, BPF_NEG64(BPF_REG_2));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_1));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_2, 63));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_1, BPF_REG_2));
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_XOR, BPF_REG_2, -1));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_0, BPF_REG_2));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
 	dt_cg_emit(cg, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0, DT_MEM_TIMESTAMP));
-	dt_irlist_place(cg->dlp, have);
 	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_0));
 }
 
