@@ -1094,14 +1094,21 @@ do_exec(void)
 		dfatal("no probes %s\n", g_cmdc ? "matched" : "specified");
 
 	/*
-	 * The handlers go in before anything is attached: libdtrace holds
-	 * these signals while it attaches and detaches, and they then stop
-	 * tracing the ordinary way (END, aggregations, exit).
+	 * The handlers go in before anything is attached: a signal while
+	 * libdtrace attaches ends the attach (what is attached is detached,
+	 * BEGIN never fires, and dtrace exits as after a signal while
+	 * tracing, with nothing to print); later they stop tracing the
+	 * ordinary way (END, aggregations, exit).
 	 */
 	install_handlers();
 	sizes_get(sizes);
-	if (dtrace_go(g_dtp) == -1)
+	if (dtrace_go(g_dtp) == -1) {
+		if (g_intr) {
+			cleanup();
+			return E_SUCCESS;
+		}
 		dfatal("could not enable tracing");
+	}
 	sizes_report(sizes);
 	g_quiet = option_set("quiet");
 	g_json = json_output();

@@ -10,7 +10,7 @@
  * since the last pass are new.  dt_enable_all() gives each provider
  * implementation its enabled probes in id order: the provider's own enable,
  * or the framework's (dt_enabling.c); dt_disable_all() detaches them all
- * in one batch.  Neither is cut short by a signal (dt_signals_hold below).
+ * in one batch.  A stop request ends an attach early (below).
  * dt_program_update() is the consumer's call when a traced process's
  * dynamic linker has changed its objects (dt_rtld.c).
  *
@@ -28,6 +28,7 @@
 #include "dt_attach.h"
 #include "dt_enabling.h"
 #include "dt_bpf.h"
+#include "dt_guard.h"
 #include "dt_rtld.h"
 #include "dt_pctl_seize.h"
 #include "dt_sym.h"
@@ -146,33 +147,43 @@ dt_impl_probes(dtrace_hdl_t *dtp, const dt_provimpl_t *impl, dt_probe_t ***probe
 }
 
 /*
- * Attaching and detaching are never cut short by a signal.  A SIGINT or
- * SIGTERM that killed dtrace inside the kernel's uprobe registration left
- * uprobes registered (the kernel's "failed to unregister, leaking uprobe"):
- * breakpoints and raised semaphores for the target's lifetime.  So the
- * signals that stop or kill dtrace and can be blocked are held around the
- * provider calls that attach and detach, and delivered when they return
- * (the command's handlers then stop tracing; a default action kills
- * dtrace between syscalls, and closing its descriptors detaches cleanly).
- * SIGKILL cannot be held: dt_uprobe.c keeps each attach syscall short.
+ * Signals.  dtrace never makes the syscalls that register or unregister a
+ * uprobe itself (dt_guard.c), so a signal's default action, or a SIGKILL,
+ * may end it at any moment and leave nothing behind: nothing is held.  A
+ * stop requested while attaching (the command's handlers of SIGINT,
+ * SIGTERM and SIGHUP call dtrace_request_stop()) ends the attach between
+ * two uprobe_multi calls (dt_uprobe.c) or two providers; dtrace_go() then
+ * detaches what was attached and fails, and BEGIN never fires.
  */
-static void
-dt_signals_hold(sigset_t *oldp)
-{
-	sigset_t set;
 
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	pthread_sigmask(SIG_BLOCK, &set, oldp);
-}
-
-static void
-dt_signals_release(const sigset_t *oldp)
+/*
+ * Before the first enable creates the (tgid, cookie) dispatch map, the
+ * entries every provider will put into it (dispatch_need): the map is
+ * sized for all of them, not for whichever provider enables first.
+ */
+static int
+dt_dispatch_size(dtrace_hdl_t *dtp)
 {
-	pthread_sigmask(SIG_SETMASK, oldp, NULL);
+	int i, n;
+
+	if (dtp->dt_mapfd[DT_MAP_PROVIDER] >= 0)
+		return 0;
+	dtp->dt_dispatch_need = 0;
+	for (i = 0; dtp->dt_provimpls[i] != NULL; i++) {
+		dt_probe_t **probes;
+
+		if (dtp->dt_provimpls[i]->dispatch_need == NULL)
+			continue;
+		if ((n = dt_impl_probes(dtp, dtp->dt_provimpls[i], &probes)) < 0)
+			return -1;
+		dtp->dt_dispatch_need += dtp->dt_provimpls[i]->dispatch_need(dtp,
+		    probes, n);
+		free(probes);
+	}
+	if (dtp->dt_dispatch_need > 0)
+		dt_dprintf("dispatch map: %llu entries needed\n",
+		    (unsigned long long)dtp->dt_dispatch_need);
+	return 0;
 }
 
 /* Hand each provider its enabled probes: load and attach, or print (fp). */
@@ -180,36 +191,43 @@ int
 dt_enable_all(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int i, n, rc = 0;
-	sigset_t old;
 
-	dt_signals_hold(&old);
+	if (fp == NULL && dt_dispatch_size(dtp) != 0)
+		return -1;
+
 	for (i = 0; dtp->dt_provimpls[i] != NULL && rc == 0; i++) {
 		dt_probe_t **probes;
 		int j;
 
+		if (fp == NULL && dtp->dt_stop_req) {
+			rc = dt_set_errmsg(dtp, EDT_ATTACH,
+			    "interrupted while attaching probes");
+			break;
+		}
 		if ((n = dt_impl_probes(dtp, dtp->dt_provimpls[i], &probes)) < 0) {
 			rc = -1;
 			break;
 		}
-		for (j = 0; j < n && fp == NULL && rc == 0; j++)
+		for (j = 0; j < n && fp == NULL && rc == 0; j++) {
 			rc = dt_bpf_probe_names(dtp, probes[j]);
+			if (rc == 0 && (j & 1023) == 1023 && dtp->dt_stop_req)
+				rc = dt_set_errmsg(dtp, EDT_ATTACH,
+				    "interrupted while attaching probes");
+		}
 		if (rc == 0 && dtp->dt_provimpls[i]->enable != NULL)
 			rc = dtp->dt_provimpls[i]->enable(dtp, probes, n, fp);
 		else if (rc == 0)
 			rc = dt_enabling_enable(dtp, dtp->dt_provimpls[i], probes, n, fp);
 		free(probes);
 	}
-	dt_signals_release(&old);
 	return rc;
 }
 
 void
 dt_disable_all(dtrace_hdl_t *dtp)
 {
-	sigset_t old;
 	int i, n;
 
-	dt_signals_hold(&old);
 	dt_uprobe_detach_begin(dtp);
 	dt_rtld_fini(dtp);
 	dt_tls_gc_stop(dtp);
@@ -225,8 +243,8 @@ dt_disable_all(dtrace_hdl_t *dtp)
 		free(probes);
 	}
 	dt_uprobe_detach_end(dtp);
+	dt_guard_stop(dtp);	/* nothing is left to attach: it exits */
 	dt_pctl_seize_release_all(dtp);	/* no rtld uprobe can fire now */
-	dt_signals_release(&old);
 }
 
 /*
@@ -249,7 +267,7 @@ dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
 		if (pgp->dp_enabled)
 			(void) dt_program_match(dtp, pgp);	/* errors: below */
-	if (dt_enable_all(dtp, NULL) != 0)
+	if (dt_enable_all(dtp, NULL) != 0 && !dtp->dt_stop_req)
 		fprintf(stderr, "dtrace: failed to enable probes in process %d "
 		    "after it loaded an object: %s\n", (int)pid,
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));

@@ -3,7 +3,8 @@
  * by the stapsdt and pid providers (the design: dt_dispatch.h).
  *
  * The map is a hash, not preallocated, with room for four times the
- * entries of the first enabling and at least 64Ki: objects that later
+ * entries of every provider's first enabling (at most 1Mi more) and at
+ * least 64Ki: objects that later
  * dlopen()s bring, and the processes that a globbed description follows
  * (dt_follow.c copies a parent's entries to its child), need entries too,
  * and until filled the map costs only its buckets.
@@ -23,6 +24,7 @@
 #define DT_DISPATCH_PIDLINKS	4
 
 #define DT_DISPATCH_MIN		(1U << 16)
+#define DT_DISPATCH_MAXROOM	(1U << 20)	/* most room beyond the need */
 
 int
 dt_dispatch_pidlinks(int npids)
@@ -33,10 +35,13 @@ dt_dispatch_pidlinks(int npids)
 int
 dt_dispatch_create(dtrace_hdl_t *dtp, uint64_t nkeys)
 {
-	uint64_t n = 4 * nkeys;
+	uint64_t n;
 
 	if (dtp->dt_mapfd[DT_MAP_PROVIDER] >= 0)
 		return 0;
+	/* every provider's first enabling: dt_enable_all() sums the needs */
+	n = nkeys > dtp->dt_dispatch_need ? nkeys : dtp->dt_dispatch_need;
+	n += 3 * n < DT_DISPATCH_MAXROOM ? 3 * n : DT_DISPATCH_MAXROOM;
 	return dt_bpf_map_new(dtp, DT_MAP_PROVIDER, BPF_MAP_TYPE_HASH,
 	    sizeof(dt_dispatch_key_t), sizeof(dt_dispatch_val_t),
 	    n > DT_DISPATCH_MIN ? n : DT_DISPATCH_MIN, BPF_F_NO_PREALLOC);
@@ -50,6 +55,12 @@ dt_dispatch_put(dtrace_hdl_t *dtp, int fd, const void *key,
 		return 0;
 	if (errno == EEXIST && flags == BPF_NOEXIST)
 		return 1;
+	if (errno == E2BIG)
+		return dt_set_errmsg(dtp, EDT_BPF, "the dispatch map "
+		    "(dt_provider) is full: the probes of objects traced in "
+		    "more than %d processes need an entry per process and "
+		    "site; name fewer processes or functions",
+		    DT_DISPATCH_PIDLINKS);
 	return dt_set_errmsg(dtp, EDT_BPF, "failed to fill BPF map "
 	    "'dt_provider' (the dispatch): %s", strerror(errno));
 }

@@ -47,6 +47,13 @@
  * perf fallback skips them one by one.  The caller names the refused sites
  * (dt_uprobe_refused()); only if every site is refused does attaching fail.
  *
+ * Every uprobe_multi link and uprobe perf event is made, held and closed
+ * by the uprobe guard, a process of dtrace's own (dt_guard.c): a SIGKILL
+ * of dtrace in the middle of such a syscall would leave the kernel unable
+ * to undo the registration.  The link's fds here are the guard's handles
+ * (ul_guarded).  Between two calls, attaching ends if a stop has been
+ * requested (dtrace_request_stop(): Ctrl-C, SIGTERM).
+ *
  * dt_uprobe_map_offset() turns an address in a process into (file,
  * offset): a function of dtrace itself for BEGIN and END, the dynamic
  * linker of a traced process for dt_rtld.c.
@@ -66,6 +73,7 @@
 #include <bpf/bpf.h>
 #include <linux/bpf_uprobe_multi.h>
 #include "dt_bpf.h"
+#include "dt_guard.h"
 #include "dt_maps.h"
 
 #define DT_UPROBE_PMU_TYPE	"/sys/bus/event_source/devices/uprobe/type"
@@ -86,6 +94,9 @@ struct dt_uprobe_link {
 				   prefix check: their index in the caller's
 				   arrays (refusals are recorded in those) */
 	int ul_ret;		/* uretprobes (DT_UPROBE_RETURN) */
+	int ul_guarded;		/* the fds are the guard's handles (dt_guard.c) */
+	uint32_t ul_ncalls;	/* uprobe_multi calls made, */
+	uint32_t ul_nfailed;	/* failed because of a refused site */
 };
 
 /* ENOTSUPP (524, kernel-internal): the kernel cannot probe the instruction. */
@@ -114,6 +125,30 @@ dt_uprobe_error(dtrace_hdl_t *dtp, const char *path, uint64_t off, int err)
 }
 
 /*
+ * Has a stop been requested (Ctrl-C, SIGTERM) while attaching?  Then the
+ * attach ends, and its caller detaches what it attached.
+ */
+static int
+dt_uprobe_stopped(dtrace_hdl_t *dtp)
+{
+	if (!dtp->dt_stop_req)
+		return 0;
+	dt_dprintf("uprobe: attach stopped on request\n");
+	return dt_set_errmsg(dtp, EDT_ATTACH,
+	    "interrupted while attaching probes");
+}
+
+/* Close one of a link's fds: the guard's handle, or our own. */
+static void
+dt_uprobe_close_handle(dt_uprobe_link_t *ulp, int fd)
+{
+	if (ulp->ul_guarded)
+		dt_guard_close_later(ulp->ul_dtp, fd);
+	else
+		dt_uprobe_close(ulp->ul_dtp, fd);
+}
+
+/*
  * Errors by which the kernel refuses one site rather than the request: an
  * instruction it cannot probe (ENOTSUPP, EOPNOTSUPP) or its decoder does
  * not know (ENOEXEC: FMA4), an offset beyond the file or a reference
@@ -131,21 +166,23 @@ static int
 dt_uprobe_refuse(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, uint32_t idx,
     int err)
 {
-	uint32_t *r = realloc(ulp->ul_refused, (ulp->ul_nrefused + 1) *
-	    sizeof(uint32_t));
-	int *e;
-
-	if (r == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	ulp->ul_refused = r;
 	if (ulp->ul_map != NULL)
 		idx = ulp->ul_map[idx];
-	if ((e = realloc(ulp->ul_referr, (ulp->ul_nrefused + 1) *
-	    sizeof(int))) == NULL)
-		return dt_set_errno(dtp, EDT_NOMEM);
-	ulp->ul_referr = e;
-	r[ulp->ul_nrefused] = idx;
-	e[ulp->ul_nrefused++] = err;
+	if ((ulp->ul_nrefused & (ulp->ul_nrefused - 1)) == 0) {
+		/* 0, 1, 2, 4 ...: full; double */
+		uint32_t sz = ulp->ul_nrefused ? 2 * ulp->ul_nrefused : 1;
+		uint32_t *r = realloc(ulp->ul_refused, sz * sizeof(uint32_t));
+		int *e;
+
+		if (r == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		ulp->ul_refused = r;
+		if ((e = realloc(ulp->ul_referr, sz * sizeof(int))) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		ulp->ul_referr = e;
+	}
+	ulp->ul_refused[ulp->ul_nrefused] = idx;
+	ulp->ul_referr[ulp->ul_nrefused++] = err;
 	return 0;
 }
 
@@ -182,36 +219,6 @@ dt_uprobe_link_alloc(uint32_t n)
 	return ulp;
 }
 
-/* One uprobe_multi link for n offsets: its fd, or -1 with errno set. */
-static int
-dt_uprobe_multi_link(int progfd, const char *path, uint32_t n,
-    const uint64_t *offsets, const uint64_t *ref_ctr_offsets,
-    const uint64_t *cookies, pid_t pid, int ret)
-{
-	struct dt_bpf_uprobe_multi_attr attr;
-	uint32_t i;
-
-	/* No semaphore anywhere: pass no array at all. */
-	for (i = 0; ref_ctr_offsets != NULL && i < n; i++)
-		if (ref_ctr_offsets[i] != 0)
-			break;
-	if (ref_ctr_offsets != NULL && i == n)
-		ref_ctr_offsets = NULL;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.prog_fd = progfd;
-	attr.attach_type = BPF_TRACE_UPROBE_MULTI;
-	attr.uprobe_multi.path = (uintptr_t)path;
-	attr.uprobe_multi.offsets = (uintptr_t)offsets;
-	attr.uprobe_multi.ref_ctr_offsets = (uintptr_t)ref_ctr_offsets;
-	attr.uprobe_multi.cookies = (uintptr_t)cookies;
-	attr.uprobe_multi.cnt = n;
-	attr.uprobe_multi.flags = ret ? BPF_F_UPROBE_MULTI_RETURN : 0;
-	attr.uprobe_multi.pid = pid > 0 ? (uint32_t)pid : 0;	/* 0: all */
-
-	return syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
-}
-
 /*
  * The uprobe_multi way: one syscall for all n offsets (first: the index of
  * offsets[0] in the caller's array).  If the kernel refuses a site, the
@@ -227,12 +234,15 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 	uint32_t h = n / 2;
 	int fd, *fds;
 
-	fd = dt_uprobe_multi_link(progfd, path, n, offsets, ref_ctr_offsets,
-	    cookies, pid, ulp->ul_ret);
+	fd = dt_guard_multi(dtp, progfd, path, n, offsets, ref_ctr_offsets,
+	    cookies, pid, ulp->ul_ret, &ulp->ul_guarded);
+	ulp->ul_ncalls++;
+	if (fd < 0 && dt_uprobe_site_errno(errno))
+		ulp->ul_nfailed++;
 	if (fd >= 0) {
 		if ((fds = realloc(ulp->ul_mfds, (ulp->ul_nm + 1) *
 		    sizeof(int))) == NULL) {
-			close(fd);
+			dt_uprobe_close_handle(ulp, fd);
 			return dt_set_errno(dtp, EDT_NOMEM);
 		}
 		ulp->ul_mfds = fds;
@@ -248,7 +258,8 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 		    dt_uprobe_strerror(errno));
 	if (n == 1)
 		return dt_uprobe_refuse(dtp, ulp, first, errno);
-	if (dt_uprobe_attach_multi(dtp, ulp, progfd, path, first, h, offsets,
+	if (dt_uprobe_stopped(dtp) ||
+	    dt_uprobe_attach_multi(dtp, ulp, progfd, path, first, h, offsets,
 	    ref_ctr_offsets, cookies, pid) != 0)
 		return -1;
 	return dt_uprobe_attach_multi(dtp, ulp, progfd, path, first + h, n - h,
@@ -257,11 +268,10 @@ dt_uprobe_attach_multi(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 }
 
 /*
- * At most DT_UPROBE_BATCH sites per uprobe_multi call.  A SIGKILL that
- * lands while the kernel registers a batch can leave it unable to undo
- * the registration ("failed to unregister, leaking uprobe"); a short call
- * keeps that window (and what it can leak) small: about 3 ms and 256
- * sites, where libjvm.so's 531 sites in one call took 13 ms.
+ * At most DT_UPROBE_BATCH sites per uprobe_multi call, so that a stop
+ * requested while attaching (Ctrl-C, SIGTERM: dtrace_request_stop()) is
+ * acted on after one short call (about 3 ms for 256 sites of an object
+ * mapped by one process) rather than after the whole attach.
  */
 #define DT_UPROBE_BATCH	256
 
@@ -274,6 +284,8 @@ dt_uprobe_attach_batches(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp,
 
 	for (i = 0; i < n; i += k) {
 		k = n - i < DT_UPROBE_BATCH ? n - i : DT_UPROBE_BATCH;
+		if (i > 0 && dt_uprobe_stopped(dtp))
+			return -1;
 		if (dt_uprobe_attach_multi(dtp, ulp, progfd, path, i, k,
 		    offsets + i, ref_ctr_offsets ? ref_ctr_offsets + i : NULL,
 		    cookies ? cookies + i : NULL, pid) != 0)
@@ -401,47 +413,6 @@ dt_uprobe_pmu_type(void)
 	return type;
 }
 
-static int
-dt_uprobe_perf_open(int pmu, const char *path, uint64_t off, uint64_t refctr,
-    pid_t pid, int ret)
-{
-	struct perf_event_attr attr;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.size = sizeof(attr);
-	attr.type = pmu;
-	attr.config = refctr << DT_UPROBE_REFCTR_SHIFT;
-	if (ret)
-		attr.config |= 1;			/* bit 0: retprobe */
-	attr.config1 = (uintptr_t)path;			/* uprobe_path */
-	attr.config2 = off;				/* probe_offset */
-
-	return syscall(__NR_perf_event_open, &attr, pid > 0 ? pid : -1,
-	    pid > 0 ? -1 : 0, -1, PERF_FLAG_FD_CLOEXEC);
-}
-
-/*
- * Attach progfd to perf event pfd: a BPF perf link (which carries the
- * cookie), or PERF_EVENT_IOC_SET_BPF on kernels without perf links when
- * there is no cookie to lose.  Returns the link fd, -2 if attached by ioctl,
- * or -1 (errno set).
- */
-static int
-dt_uprobe_perf_link(int progfd, int pfd, uint64_t cookie)
-{
-	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
-	int lfd;
-
-	lfd = bpf_link_create(progfd, pfd, BPF_PERF_EVENT, &opts);
-	if (lfd >= 0)
-		return lfd;
-	if (cookie != 0 || (errno != EINVAL && errno != EOPNOTSUPP))
-		return -1;
-	if (ioctl(pfd, PERF_EVENT_IOC_SET_BPF, progfd) < 0)
-		return -1;
-	return -2;
-}
-
 /* The fallback: one perf event (and link) per offset. */
 static int
 dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
@@ -461,8 +432,10 @@ dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 		uint64_t cookie = cookies ? cookies[i] : 0;
 		int pfd, lfd;
 
-		pfd = dt_uprobe_perf_open(pmu, path, offsets[i], refctr, pid,
-		    ulp->ul_ret);
+		if (i > 0 && dt_uprobe_stopped(dtp))
+			return -1;
+		pfd = dt_guard_perf(dtp, progfd, pmu, path, offsets[i], refctr,
+		    cookie, pid, ulp->ul_ret, &lfd, &ulp->ul_guarded);
 		if (pfd < 0 && dt_uprobe_site_errno(errno)) {
 			if (dt_uprobe_refuse(dtp, ulp, i, errno) != 0)
 				return -1;
@@ -471,13 +444,8 @@ dt_uprobe_attach_perf(dtrace_hdl_t *dtp, dt_uprobe_link_t *ulp, int progfd,
 		if (pfd < 0)
 			return dt_uprobe_error(dtp, path, offsets[i], errno);
 		ulp->ul_pfds[ulp->ul_n] = pfd;
-		ulp->ul_lfds[ulp->ul_n] = -1;
+		ulp->ul_lfds[ulp->ul_n] = lfd;
 		ulp->ul_n++;
-
-		if ((lfd = dt_uprobe_perf_link(progfd, pfd, cookie)) == -1 ||
-		    ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
-			return dt_uprobe_error(dtp, path, offsets[i], errno);
-		ulp->ul_lfds[ulp->ul_n - 1] = lfd;
 	}
 	return 0;
 }
@@ -526,6 +494,10 @@ dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
 	else
 		rc = dt_uprobe_attach_perf(dtp, ulp, progfd, path, n, offsets,
 		    ref_ctr_offsets, cookies, pid);
+	if (ulp->ul_nfailed > 0)
+		dt_dprintf("uprobe: %s: %u uprobe_multi calls, %u of them "
+		    "failed on a refused site\n", path, ulp->ul_ncalls,
+		    ulp->ul_nfailed);
 	if (rc == 0 && ulp->ul_nrefused == n &&	/* nothing left to trace */
 	    !(flags & DT_UPROBE_MAYREFUSE))
 		rc = dt_uprobe_error(dtp, path, offsets[ulp->ul_refused[0]],
@@ -559,12 +531,26 @@ dt_uprobe_detach(dt_uprobe_link_t *ulp)
 
 	if (ulp == NULL)
 		return;
+	/*
+	 * Attaching stopped on request: the caller's detach of everything
+	 * follows (dt_disable_all()), so these go with its batch, closed
+	 * together with the others in the kernel's grace periods.
+	 */
+	if (ulp->ul_guarded && ulp->ul_dtp->dt_stop_req) {
+		for (i = 0; i < ulp->ul_nm; i++)
+			dt_guard_defer(ulp->ul_dtp, ulp->ul_mfds[i]);
+		ulp->ul_nm = 0;
+	} else if (ulp->ul_guarded && !ulp->ul_dtp->dt_closeq_open) {
+		/* one request: the guard closes them in parallel */
+		dt_guard_close(ulp->ul_dtp, ulp->ul_mfds, ulp->ul_nm);
+		ulp->ul_nm = 0;
+	}
 	for (i = 0; i < ulp->ul_nm; i++)
-		dt_uprobe_close(ulp->ul_dtp, ulp->ul_mfds[i]);
+		dt_uprobe_close_handle(ulp, ulp->ul_mfds[i]);
 	for (i = 0; i < ulp->ul_n; i++) {
 		if (ulp->ul_lfds[i] >= 0)
-			dt_uprobe_close(ulp->ul_dtp, ulp->ul_lfds[i]);
-		dt_uprobe_close(ulp->ul_dtp, ulp->ul_pfds[i]);
+			dt_uprobe_close_handle(ulp, ulp->ul_lfds[i]);
+		dt_uprobe_close_handle(ulp, ulp->ul_pfds[i]);
 	}
 	free(ulp->ul_mfds);
 	free(ulp->ul_pfds);
@@ -614,18 +600,21 @@ dt_uprobe_detach_end(dtrace_hdl_t *dtp)
 	pthread_t tids[DT_CLOSE_THREADS];
 	struct timespec t0, t1;
 	int i, nt = 0;
+	uint32_t ng;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	dtp->dt_closeq_open = 0;
-	for (i = 0; i < DT_CLOSE_THREADS && i < c.n - 1; i++)
+	for (i = 0; i < DT_CLOSE_THREADS && i < c.n; i++)
 		if (pthread_create(&tids[nt], NULL, dt_uprobe_closer, &c) == 0)
 			nt++;
-	dt_uprobe_closer(&c);	/* this thread works too (and alone if n == 1) */
+	ng = dt_guard_flush(dtp);	/* meanwhile, the guard closes its own */
+	dt_uprobe_closer(&c);	/* this thread works too (alone if no thread) */
 	for (i = 0; i < nt; i++)
 		pthread_join(tids[i], NULL);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	dt_dprintf("detached %d fds in %.3f ms\n", c.n, (t1.tv_sec - t0.tv_sec) *
-	    1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
+	dt_dprintf("detached %u fds in %.3f ms (%u by the uprobe guard)\n",
+	    (uint32_t)c.n + ng, (t1.tv_sec - t0.tv_sec) * 1e3 +
+	    (t1.tv_nsec - t0.tv_nsec) / 1e6, ng);
 	free(dtp->dt_closeq);
 	dtp->dt_closeq = NULL;
 	dtp->dt_ncloseq = 0;

@@ -33,6 +33,7 @@
 #include "dt_link.h"
 #include "dt_attach.h"
 #include "dt_bpf.h"
+#include "dt_guard.h"
 #include "dt_consume.h"
 #include "dt_prov_dtrace.h"
 #include "dt_cpp.h"
@@ -590,8 +591,15 @@ dtrace_go(dtrace_hdl_t *dtp)
 		dt_spec_fini(dtp);
 		return -1;
 	}
+	/*
+	 * A stop requested while attaching (dtrace_request_stop() from a
+	 * signal handler) ends the attach (dt_attach.c): detach what is
+	 * attached, and fail, before BEGIN.
+	 */
 	if (dt_enable_all(dtp, NULL) != 0 || dt_tls_gc_start(dtp) != 0 ||
-	    dt_consume_init(dtp) != 0) {
+	    dt_consume_init(dtp) != 0 || (dtp->dt_stop_req &&
+	    dt_set_errmsg(dtp, EDT_ENABLING, "interrupted while attaching "
+	    "probes") != 0)) {
 		dt_disable_all(dtp);
 		return -1;
 	}
@@ -688,6 +696,8 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 		return DTRACE_WORKSTATUS_ERROR;
 	}
 	dt_pctl_seize_pump(dtp);	/* after the records: dlopen() holds */
+	if (dt_guard_check(dtp) != 0)
+		return DTRACE_WORKSTATUS_ERROR;
 	if (dt_check_status(dtp))
 		return DTRACE_WORKSTATUS_DONE;
 	if (dtp->dt_stop_req || dtp->dt_exited)

@@ -80,6 +80,12 @@ typedef struct dt_provimpl {
 	int (*enable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n, FILE *fp);
 	/* Detach and unload everything enable() made. */
 	void (*disable)(dtrace_hdl_t *dtp, struct dt_probe **probes, int n);
+	/* How many entries enable() will put into the (tgid, cookie)
+	   dispatch map (DT_MAP_PROVIDER) for these probes.  The first
+	   enable() of a provider that uses the map creates it, sized for
+	   what every provider said (dt_enable_all()).  Optional. */
+	uint64_t (*dispatch_need)(dtrace_hdl_t *dtp, struct dt_probe **probes,
+	    int n);
 	/* Process pid changed its mappings while traced (dlopen): create
 	   probes for what it maps now, which dt_maps_get() gives (just read
 	   again).  Optional. */

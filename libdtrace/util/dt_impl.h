@@ -274,6 +274,10 @@ struct dtrace_hdl {
 	int dt_closeq_open;		/* detaches are being batched (dt_uprobe.c) */
 	int *dt_closeq;			/* their fds, closed together */
 	int dt_ncloseq;
+	struct dt_guard *dt_guard;	/* the process that makes and holds
+					   the uprobes (dt_guard.c) */
+	uint64_t dt_dispatch_need;	/* entries the providers will put into
+					   DT_MAP_PROVIDER (dispatch_need) */
 
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */

@@ -426,6 +426,30 @@ dt_pctl_gone(pid_t pid)
 	return gone;
 }
 
+void
+dt_pctl_test_exit(const char *point, pid_t pid)
+{
+	static int done;
+	const char *v = secure_getenv("DTRACE_TEST_EXIT");
+	size_t len = strlen(point);
+	unsigned int flags;
+	char state;
+	int i;
+
+	if (v == NULL || done || pid <= 0 || strncmp(v, point, len) != 0 ||
+	    (v[len] != '\0' && (v[len] != ':' || atoi(v + len + 1) != pid)))
+		return;
+	done = 1;
+	dt_dprintf("test: process %d exits at %s\n", (int)pid, point);
+	kill(pid, SIGKILL);
+	for (i = 0; i < 1000; i++) {	/* 10 s at most */
+		if (dt_pctl_stat(pid, &state, &flags) != 0 || state == 'Z' ||
+		    state == 'X')
+			break;
+		usleep(10000);
+	}
+}
+
 static long
 dt_pidfd_open(pid_t pid)
 {

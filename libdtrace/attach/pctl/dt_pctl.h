@@ -35,6 +35,16 @@ typedef struct dt_pctl {
 extern dt_pctl_t *dt_pctl_lookup(dtrace_hdl_t *dtp, pid_t pid);
 /* Has pid exited, or is it exiting (a zombie, or without mappings)? */
 extern int dt_pctl_gone(pid_t pid);
+/*
+ * Test hook (secure_getenv: never in a set-id program): with
+ * DTRACE_TEST_EXIT=POINT or POINT:PID in the environment, the first process
+ * (or process PID) that dtrace reaches POINT with is killed there (SIGKILL)
+ * and waited for until it has exited (a zombie, or gone), so that a test
+ * meets the race with an exiting process every time instead of by luck.
+ * Points: "seize" (before a -p process is seized, dt_pctl_seize.c),
+ * "attach" (before a process's pid probes are attached, dt_pid_enable.c).
+ */
+extern void dt_pctl_test_exit(const char *point, pid_t pid);
 /* Release every process (kill the created ones): for dtrace_close(). */
 extern void dt_pctl_fini(dtrace_hdl_t *dtp);
 

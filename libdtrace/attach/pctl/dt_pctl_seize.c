@@ -395,6 +395,7 @@ dt_pseize(dtrace_hdl_t *dtp, dt_pctl_t *dpr)
 
 	if (dpr->dpr_seize != NULL)
 		return 1;
+	dt_pctl_test_exit("seize", dpr->dpr_pid);
 	if ((psp = calloc(1, sizeof(*psp))) == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
 	while ((n = dt_pctl_seize_scan(psp, dpr->dpr_pid)) > 0)
@@ -408,6 +409,18 @@ dt_pseize(dtrace_hdl_t *dtp, dt_pctl_t *dpr)
 	err = n < 0 ? errno : ESRCH;
 	dt_pctl_seize_detach_all(psp, dpr->dpr_pid);
 	free(psp);
+	/*
+	 * A process that has exited (a zombie until its parent reaps it) or
+	 * is exiting refuses PTRACE_SEIZE with EPERM too (the kernel's
+	 * ptrace_attach(): exit_state): it is not that we may not trace it.
+	 * Nothing to say here: the end of the process is seen and reported
+	 * as any process's end.
+	 */
+	if (dt_pctl_gone(dpr->dpr_pid)) {
+		dt_dprintf("pseize: process %d not seized: it has exited\n",
+		    (int)dpr->dpr_pid);
+		return 0;
+	}
 	tracer = dt_pctl_seize_tracer(dpr->dpr_pid, dpr->dpr_pid);
 	if (tracer > 0 && tracer != getpid())
 		fprintf(stderr, "dtrace: pid %d is traced by process %d: "

@@ -128,6 +128,8 @@ struct dt_pid_live {
 	dt_pid_prog_t *lv_progs;
 	dt_pid_link_t *lv_links;	/* attached */
 	uint32_t lv_ncookies;		/* shared links' cookies given */
+	pid_t *lv_gone;			/* processes left out (said once) */
+	uint32_t lv_ngone;
 };
 
 /* ---- the trampoline ---- */
@@ -285,12 +287,21 @@ static dt_pid_link_t *
 dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
     const dt_pid_probe_t *pp)
 {
-	dt_pid_link_t *lkp;
+	dt_pid_link_t *lkp, **lpp;
 
-	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
+	/*
+	 * Moved to the front when found: a process's probes come one object
+	 * after the other, so the search ends at once, and enabling many
+	 * processes' probes stays linear in the probes.
+	 */
+	for (lpp = linksp; (lkp = *lpp) != NULL; lpp = &lkp->lk_next)
 		if (lkp->lk_prog == pgp && lkp->lk_pid == pp->pp_pid &&
-		    strcmp(lkp->lk_path, pp->pp_path) == 0)
+		    strcmp(lkp->lk_path, pp->pp_path) == 0) {
+			*lpp = lkp->lk_next;
+			lkp->lk_next = *linksp;
+			*linksp = lkp;
 			return lkp;
+		}
 	if ((lkp = calloc(1, sizeof(*lkp))) == NULL)
 		return NULL;
 	lkp->lk_prog = pgp;
@@ -368,7 +379,7 @@ dt_pid_file_nlinks(const dt_pid_link_t *links, const dt_pid_link_t *lkp)
  */
 static int
 dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
-    dt_pid_link_t *lkp)
+    dt_pid_link_t *lkp, int say)
 {
 	const dt_pid_prog_t *pgp = lkp->lk_prog;
 	dt_pid_link_t *shp = calloc(1, sizeof(*shp)), *q;
@@ -396,7 +407,11 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
 			goto fail;
 	lkp->lk_n = 0;
-	dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
+	/* named through its first probe's process (dt_pid_link_path()) */
+	shp->lk_path = ((const dt_pid_probe_t *)shp->lk_probes[0]->pr_data)->
+	    pp_path;
+	if (say)
+		dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
 	    "inode %lu) in %d processes\n", shp->lk_n, lkp->lk_path,
 	    (unsigned long)shp->lk_dev, (unsigned long)shp->lk_ino,
 	    dt_pid_file_nlinks(*linksp, lkp));
@@ -434,7 +449,8 @@ dt_pid_links_prune(dt_pid_link_t **linksp)
  * it is.
  */
 static int
-dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
+dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp,
+    int say)
 {
 	dt_pid_link_t *lkp;
 	struct stat st;
@@ -447,7 +463,7 @@ dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp)
 	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
 		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
 		    !dt_dispatch_pidlinks(dt_pid_file_nlinks(*linksp, lkp)) &&
-		    dt_pid_share_file(lvp, linksp, lkp) != 0)
+		    dt_pid_share_file(lvp, linksp, lkp, say) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	dt_pid_links_prune(linksp);
 	return 0;
@@ -589,6 +605,35 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 	}
 }
 
+/* Whether process pid went away during the attach and was left out. */
+static int
+dt_pid_gone(const dt_pid_live_t *lvp, pid_t pid)
+{
+	uint32_t i;
+
+	for (i = 0; i < lvp->lv_ngone; i++)
+		if (lvp->lv_gone[i] == pid)
+			return 1;
+	return 0;
+}
+
+/* Say once that process pid went away and is left out. */
+static void
+dt_pid_left_out(dt_pid_live_t *lvp, pid_t pid)
+{
+	pid_t *p;
+
+	if (dt_pid_gone(lvp, pid))
+		return;
+	if ((p = realloc(lvp->lv_gone, (lvp->lv_ngone + 1) *
+	    sizeof(pid_t))) != NULL) {
+		lvp->lv_gone = p;
+		p[lvp->lv_ngone++] = pid;
+	}
+	fprintf(stderr, "dtrace: pid %d exited while its probes were being "
+	    "attached: left out\n", (int)pid);
+}
+
 /*
  * Tell the user, once per probe, about the enabled probes with no site
  * (never attached) or with sites left out: a line each, or beyond
@@ -597,16 +642,26 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
  */
 #define DT_PID_REPORT_MAX	10
 
+static int
+dt_pid_unreported(const dt_pid_live_t *lvp, const dt_probe_t *prp)
+{
+	const dt_pid_probe_t *pp = prp->pr_data;
+
+	return prp->pr_nstmts > 0 && !pp->pp_reported &&
+	    (pp->pp_nosite || pp->pp_note != NULL) &&
+	    !dt_pid_gone(lvp, pp->pp_pid);	/* its going was said */
+}
+
 static void
-dt_pid_report(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
+    int n)
 {
 	int i, none = 0, some = 0, each;
 
 	for (i = 0; i < n; i++) {
 		const dt_pid_probe_t *pp = probes[i]->pr_data;
 
-		if (probes[i]->pr_nstmts == 0 || pp->pp_reported ||
-		    (!pp->pp_nosite && pp->pp_note == NULL))
+		if (!dt_pid_unreported(lvp, probes[i]))
 			continue;
 		if (pp->pp_nosite)
 			none++;
@@ -620,8 +675,7 @@ dt_pid_report(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 		const char *note = pp->pp_note != NULL ? pp->pp_note :
 		    "has no safe site";
 
-		if (probes[i]->pr_nstmts == 0 || pp->pp_reported ||
-		    (!pp->pp_nosite && pp->pp_note == NULL))
+		if (!dt_pid_unreported(lvp, probes[i]))
 			continue;
 		pp->pp_reported = 1;
 		dt_dprintf("pid probe %s:%s:%s:%s %s\n", pd->prv, pd->mod,
@@ -645,24 +699,49 @@ dt_pid_report(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 }
 
 /*
- * The error of a link that did not attach: the process may be gone, or
- * going (SIGKILLed: its mappings vanish before its state says so), so look
- * again for a while before blaming anything else.
+ * A link that did not attach.  Its process may be gone, or going
+ * (SIGKILLed: its mappings vanish before its state says so), so look again
+ * for a while before blaming anything else: a process that went away is
+ * left out, in one line, and the others are traced (0); else the error
+ * stands (-1).
  */
 static int
-dt_pid_link_error(dtrace_hdl_t *dtp, const dt_pid_link_t *lkp)
+dt_pid_link_error(dtrace_hdl_t *dtp, dt_pid_live_t *lvp,
+    const dt_pid_link_t *lkp)
 {
 	int i;
 
-	if (lkp->lk_pid < 0)
+	if (lkp->lk_pid < 0 || dtp->dt_stop_req)
 		return -1;
 	for (i = 0; i < 20 && !dt_pctl_gone(lkp->lk_pid); i++)
 		usleep(5000);
 	if (i == 20)
 		return -1;
-	return dt_set_errmsg(dtp, EDT_ATTACH, "failed to enable pid%d "
-	    "probes: process %d exited while they were being attached",
-	    (int)lkp->lk_pid, (int)lkp->lk_pid);
+	dt_pid_left_out(lvp, lkp->lk_pid);
+	return 0;
+}
+
+/*
+ * A shared link's file is named through one process's mapping of it
+ * (/proc/PID/map_files/...); if that process has gone, another's: the
+ * next path of a process that has not gone, after *ip (the index of the
+ * link's probe whose path was tried last), or NULL.
+ */
+static const char *
+dt_pid_link_path(const dt_pid_link_t *lkp, uint32_t *ip)
+{
+	uint32_t i;
+
+	for (i = *ip + 1; i < lkp->lk_n; i++) {
+		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
+		const dt_pid_probe_t *last = lkp->lk_probes[*ip]->pr_data;
+
+		if (pp->pp_pid != last->pp_pid && !dt_pctl_gone(pp->pp_pid)) {
+			*ip = i;
+			return pp->pp_path;
+		}
+	}
+	return NULL;
 }
 
 /*
@@ -715,6 +794,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
 	uint64_t *offs = calloc(nsites + 1, sizeof(uint64_t));
 	uint64_t *cookies = calloc(nsites + 1, sizeof(uint64_t));
+	const char *path;
 	dt_target_t tg;
 	char name[64];
 
@@ -758,13 +838,26 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
+	for (i = 0; lkp->lk_attach == NULL && lkp->lk_pid < 0 &&
+	    !dtp->dt_stop_req && (path = dt_pid_link_path(lkp, &i)) != NULL;) {
+		pid_t gone = ((const dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->
+		    pp_pid;
+
+		if (sscanf(tg.tg_path, "/proc/%d/", &gone) == 1 &&
+		    dt_pctl_gone(gone))
+			dt_pid_left_out(lvp, gone);
+		dt_dprintf("pid: shared link: %s failed, trying %s\n",
+		    tg.tg_path, path);
+		snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", path);
+		lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
+	}
 	if (lkp->lk_attach != NULL)
 		dt_pid_link_refused(lkp, sites);
 out:
 	free(offs);
 	free(cookies);
 	free(sites);
-	return lkp->lk_attach != NULL ? 0 : dt_pid_link_error(dtp, lkp);
+	return lkp->lk_attach != NULL ? 0 : dt_pid_link_error(dtp, lvp, lkp);
 }
 
 static int
@@ -778,6 +871,8 @@ dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 		if (lkp->lk_prog->pg_fd < 0 &&
 		    dt_pid_prog_build(dtp, lkp->lk_prog, NULL) != 0)
 			return -1;
+		dt_pctl_test_exit("attach", lkp->lk_pid >= 0 ? lkp->lk_pid :
+		    ((dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->pp_pid);
 		if (dt_pid_link_attach(dtp, lvp, lkp) != 0)
 			return -1;
 		dt_dprintf("pid: %u probes at %s in %.3f ms\n", lkp->lk_n,
@@ -853,19 +948,38 @@ dt_pid_shared_keys(const dt_pid_link_t *lkp)
 static int
 dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	dt_pid_live_t tmp = { NULL, NULL, 0 };
+	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0 };
 	dt_pid_link_t *fresh = NULL;
 	dt_pid_prog_t *pgp;
 	int rc;
 
 	rc = dt_pid_group(dtp, &tmp, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, &tmp, &fresh);
+		rc = dt_pid_share(dtp, &tmp, &fresh, 1);
 	for (pgp = tmp.lv_progs; pgp != NULL && rc == 0; pgp = pgp->pg_next)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
 	dt_pid_progs_free(tmp.lv_progs);
 	return rc;
+}
+
+/*
+ * The dispatch entries of the shared links these probes would make: the
+ * grouping and sharing of an enable, done on the side and thrown away.
+ */
+uint64_t
+dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
+{
+	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0 };
+	dt_pid_link_t *fresh = NULL;
+	uint64_t nkeys = 0;
+
+	if (dt_pid_group(dtp, &tmp, probes, n, &fresh) == 0 &&
+	    dt_pid_share(dtp, &tmp, &fresh, 0) == 0)
+		nkeys = dt_pid_shared_keys(fresh);
+	dt_pid_links_free(fresh, 0);
+	dt_pid_progs_free(tmp.lv_progs);
+	return nkeys;
 }
 
 int
@@ -883,14 +997,14 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 		return dt_set_errno(dtp, EDT_NOMEM);
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, *livep, &fresh);
+		rc = dt_pid_share(dtp, *livep, &fresh, 1);
 	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
 		rc = dt_dispatch_create(dtp, nkeys);
 	if (rc == 0)
 		rc = dt_pid_links_attach(dtp, *livep, fresh);
 	dt_pid_links_keep(*livep, fresh);	/* disable() frees what failed */
 	if (rc == 0)
-		dt_pid_report(dtp, probes, n);
+		dt_pid_report(dtp, *livep, probes, n);
 	dt_dprintf("pid: enabled %d probes in %.3f ms\n", n,
 	    (dt_now_ns() - t0) / 1e6);
 	return rc;
@@ -907,6 +1021,7 @@ dt_pid_live_disable(dtrace_hdl_t *dtp, dt_pid_live_t **livep, int reset)
 		return;
 	dt_pid_links_free((*livep)->lv_links, reset);
 	dt_pid_progs_free((*livep)->lv_progs);
+	free((*livep)->lv_gone);
 	free(*livep);
 	*livep = NULL;
 }

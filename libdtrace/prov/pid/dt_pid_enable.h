@@ -47,6 +47,9 @@ typedef struct dt_pid_live dt_pid_live_t;
  */
 extern int dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
     dt_probe_t **probes, int n, FILE *fp);
+/* The dispatch entries enabling these probes needs (dt_provimpl_t). */
+extern uint64_t dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes,
+    int n);
 extern void dt_pid_live_disable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
     int reset);
 

@@ -1206,6 +1206,7 @@ const dt_provimpl_t dt_pid = {
 	.provide = dt_pid_provide,
 	.enable = dt_pid_enable,
 	.disable = dt_pid_disable,
+	.dispatch_need = dt_pid_dispatch_need,
 	.probe_info = dt_pid_probe_info,
 	.probe_extra = dt_pid_probe_extra,
 	.probe_destroy = dt_pid_probe_destroy,

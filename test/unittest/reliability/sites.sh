@@ -12,6 +12,14 @@
 #			memory, read through /proc/PID/mem: changed while a
 #			breakpoint is in, the same as before once all are out
 #   stop_prog		close its stdin and reap it
+#   gen_funcs N [lib]	$tmpd/funcsN: N functions f0 .. fN-1 of 8
+#			instructions each (assembly: quick to build at any
+#			N), which it calls in a loop, printing "ready" and
+#			then, every 50 rounds, the fastest round's time in
+#			microseconds (a breakpoint left in makes it slow);
+#			with lib, the functions are in $tmpd/libfuncsN.so
+#   start_funcs N	run funcsN; sets p; waits for its first time
+#   funcs_speed		the fastest of its next 3 times
 
 gen_sites() {
 	local n=$1 half=$(( ($1 + 1) / 2 )) i
@@ -89,4 +97,78 @@ start_prog() {
 stop_prog() {
 	exec 3>&-
 	wait $p
+}
+
+gen_funcs() {
+	local n=$1
+	awk -v n=$n 'BEGIN {
+		print "\t.text"
+		for (i = 0; i < n; i++) {
+			printf "\t.globl f%d\n\t.type f%d,@function\nf%d:\n", i, i, i
+			print "\tmovq %rdi, %rax\n\taddq $1, %rax\n\timulq $3, %rax"
+			print "\txorq %rdi, %rax\n\tshrq $1, %rax\n\taddq %rsi, %rax"
+			print "\tmovq %rax, %rdx\n\tret"
+			printf "\t.size f%d, .-f%d\n", i, i
+		}
+		print "\t.section .data.rel.ro\n\t.globl tab\n\t.type tab,@object"
+		printf "\t.size tab, %d\ntab:\n", 8 * n
+		for (i = 0; i < n; i++)
+			printf "\t.quad f%d\n", i
+		print "\t.globl ntab\n\t.type ntab,@object\n\t.size ntab, 8"
+		printf "ntab:\t.quad %d\n", n
+		print "\t.section .note.GNU-stack,\"\",@progbits"
+	}' > "$tmpd/funcs.s"
+	cat > "$tmpd/funcs.c" <<'CEOF'
+#include <stdio.h>
+#include <time.h>
+extern long (*const tab[])(long, long);
+extern const long ntab;
+int
+main(void)
+{
+	struct timespec t0, t1, d = { 0, 2000000 };
+	long r = 0, i, k, ns, best = -1;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	printf("ready\n");
+	for (k = 1;; k++) {
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		for (i = 0; i < ntab; i++)
+			r += tab[i](r, i);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		ns = (t1.tv_sec - t0.tv_sec) * 1000000000L + t1.tv_nsec -
+		    t0.tv_nsec;
+		if (best < 0 || ns < best)
+			best = ns;
+		if (k % 50 == 0) {
+			printf("%ld\n", best / 1000);
+			best = -1;
+		}
+		nanosleep(&d, NULL);
+	}
+	return r == 42;
+}
+CEOF
+	if [ "$2" = lib ]; then
+		gcc -shared -fPIC -o "$tmpd/libfuncs$n.so" "$tmpd/funcs.s" &&
+		    gcc -O1 -o "$tmpd/funcs$n" "$tmpd/funcs.c" \
+		    -L"$tmpd" -lfuncs$n -Wl,-rpath,"$tmpd"
+	else
+		gcc -O1 -o "$tmpd/funcs$n" "$tmpd/funcs.c" "$tmpd/funcs.s"
+	fi
+}
+
+start_funcs() {
+	"$tmpd/funcs$1" >"$tmpd/fout" &
+	p=$!
+	while [ "$(wc -l < "$tmpd/fout")" -lt 2 ]; do sleep 0.01; done
+}
+
+funcs_speed() {
+	local n=$(wc -l < "$tmpd/fout") i
+	for i in $(seq 3000); do
+		[ "$(wc -l < "$tmpd/fout")" -ge $((n + 3)) ] && break
+		sleep 0.01
+	done
+	tail -n 3 "$tmpd/fout" | sort -n | head -n 1
 }

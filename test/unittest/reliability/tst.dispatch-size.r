@@ -1,0 +1,1 @@
+exit 0; 6 processes traced; 
