@@ -512,6 +512,10 @@ dt_stapsdt_obj_attach(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 		} else if (dt_pctl_gone(ddp->dd_pid)) {
 			dt_dprintf("stapsdt: process %d exited before attaching\n",
 			    (int)ddp->dd_pid);
+		} else if (access(ddp->dd_path, F_OK) != 0 && errno == ENOENT) {
+			/* unmapped (dlclose) since its mappings were read */
+			dt_dprintf("stapsdt: %s is gone before attaching\n",
+			    ddp->dd_path);
 		} else {
 			return -1;
 		}

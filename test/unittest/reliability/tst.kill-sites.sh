@@ -17,6 +17,7 @@ tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; exec 3>&-; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
+. "$(dirname "$0")/../common/guard.sh"
 
 # round N HOW: trace prog N, end dtrace by HOW (KILL, TERM, INT: a signal;
 # exit: the traced process exits first), check what is left.
@@ -45,6 +46,7 @@ round() {
 	else
 		kill -$how $d
 		wait $d 2>/dev/null
+		wait_guard $d
 	fi
 	for i in $(seq 100); do
 		[ "$(ask)" = 0 ] && [ "$(text_sum $p "$tmpd/prog$n")" = "$before" ] && break

@@ -17,6 +17,7 @@ tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; exec 3>&-; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
+. "$(dirname "$0")/../common/guard.sh"
 
 gen_sites 1000 || exit 1
 start_prog 1000
@@ -43,6 +44,7 @@ for sig in INT TERM HUP; do
 		kill -$sig $d
 		{ wait $d; } 2>/dev/null
 		st=$?
+		wait_guard $d
 		for i in $(seq 100); do
 			[ "$(ask)" = 0 ] && [ "$(text_sum $p "$tmpd/prog1000")" = "$before" ] && break
 			sleep 0.01

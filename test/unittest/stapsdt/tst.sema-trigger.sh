@@ -8,6 +8,7 @@
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
+. "$(dirname "$0")/../common/guard.sh"
 tmpd=$(mktemp -d)
 p= d=
 trap 'for x in $d $p; do kill -9 $x; wait $x; done 2>/dev/null; rm -rf "$tmpd"' EXIT
@@ -57,6 +58,7 @@ trace_then() {	# trace_then SIGNAL: trace test:tick, report, stop dtrace
 	report traced
 	kill -$1 $d
 	wait $d 2>/dev/null
+	wait_guard $d
 	d=
 	settled "after $1"
 }

@@ -6,6 +6,7 @@
 #
 # @@timeout: 40
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../common/guard.sh"
 dtrace=${1:-$DTRACE}
 
 start_py 1
@@ -22,7 +23,7 @@ trace_and() {	# trace_and SIGNAL: trace, check the semaphore, stop dtrace with S
 	echo "traced: $([ "$(sem_value $PY_PID $sem)" -gt 0 ] && echo raised)"
 	kill -$1 $d
 	wait $d 2>/dev/null
-	sleep 0.2
+	wait_guard $d
 	echo "after $1: $(sem_value $PY_PID $sem)"
 }
 trace_and TERM
