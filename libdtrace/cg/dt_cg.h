@@ -65,6 +65,8 @@ extern void dt_cg_activity_check(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
 #define DT_CG_REGS	0x1c0		/* r6, r7, r8 */
 
 typedef struct dt_cg {
+	/* the expression walker (dt_cg.c) that dt_cg_expr() calls */
+	int (*cg_node)(struct dt_cg *cg, dt_node_t *dnp);
 	dtrace_hdl_t *dtp;
 	dt_stmt_t *stp;
 	dt_irlist_t *dlp;
@@ -84,7 +86,7 @@ typedef struct dt_cg {
 	int speculates;		/* the clause calls speculate() */
 } dt_cg_t;
 
-/* Emitting (dt_cg.c). */
+/* Emitting (dt_cg_core.c). */
 extern void dt_cg_emit(dt_cg_t *cg, struct bpf_insn insn);
 extern void dt_cg_call(dt_cg_t *cg, int helper);
 /* dst = r9 + (base of region) + off */
@@ -127,7 +129,8 @@ extern void dt_cg_arith(dt_cg_t *cg, const dt_node_t *dnp, dt_op_t op, int dst,
 /* Bytes of what a pointer-typed node points to (1 for void *). */
 extern size_t dt_cg_pointee_size(dt_cg_t *cg, const dt_node_t *dnp);
 
-/* Expressions (dt_cg.c): the value of dnp in a new register. */
+/* Expressions (dt_cg_core.c, which hands dnp to dt_cg.c's walker): the
+   value of dnp in a new register. */
 extern int dt_cg_expr(dt_cg_t *cg, dt_node_t *dnp);
 /* Evaluate l and r into *lp and *rp, spilling l if registers are short. */
 extern void dt_cg_operands(dt_cg_t *cg, dt_node_t *l, dt_node_t *r, int *lp, int *rp);

@@ -16,15 +16,18 @@
 
 /* Cook one clause: predicate and statements (probe matching is separate). */
 extern void dt_cook_clause(dtrace_hdl_t *dtp, dt_node_t *clause);
-/* Cook an expression; returns the node that replaces it (constant folding). */
+/* Cook an expression; returns the node that replaces it (constant folding).
+   dt_cook_core.c hands it to dt_cook.c's walker, dt_cook_node(), which
+   dtrace_open() puts in the handle (dt_cook_node). */
 extern dt_node_t *dt_cook_expr(dtrace_hdl_t *dtp, dt_node_t *dnp);
+extern dt_node_t *dt_cook_node(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Cook a top-level declaration (variables, inline). */
 extern void dt_cook_decl(dtrace_hdl_t *dtp, dt_node_t *dnp);
 
 /*
- * Shared by the parts of the cook pass: dt_cook.c (expressions, statements,
- * clauses), dt_cook_subr.c (subroutine calls), dt_cook_act.c (actions),
- * dt_cook_agg.c (aggregations).
+ * Shared by the parts of the cook pass (dt_cook_core.c): dt_cook.c
+ * (expressions, statements, clauses), dt_cook_subr.c (subroutine calls),
+ * dt_cook_act.c (actions), dt_cook_agg.c (aggregations) ...
  */
 extern void dt_cook_notsup(const dt_node_t *dnp, const char *what)
     __attribute__((noreturn));
@@ -36,9 +39,13 @@ extern int dt_node_is_float(const dt_node_t *dnp);
 /* A string, a char or void pointer or array, or the integer 0 (NULL). */
 extern int dt_node_is_strcompat(dtrace_hdl_t *dtp, const dt_node_t *dnp);
 extern size_t dt_node_size(dtrace_hdl_t *dtp, const dt_node_t *dnp);
-/* Make dnp an integer constant of the given type (folding). */
+/* Does a cast of src's value to dst's type change its bits? */
 extern int dt_cook_cast_changes(dtrace_hdl_t *dtp, const dt_node_t *src,
     const dt_node_t *dst);
+/* Make dnp an integer constant of the given type: v as it is (an operator
+   folded in 64 bits), or v converted to the type. */
+extern dt_node_t *dt_cook_fold_const(dt_node_t *dnp, uint64_t v, ctf_dict_t *fp,
+    ctf_id_t type);
 extern dt_node_t *dt_cook_make_const(dtrace_hdl_t *dtp, dt_node_t *dnp,
     uint64_t v, ctf_dict_t *fp, ctf_id_t type);
 /* Cook an argument list in place; returns its (possibly new) head. */
@@ -62,6 +69,8 @@ extern dt_node_t *dt_cook_ksym(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern void dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn);		/* dt_cook_act.c */
 extern void dt_cook_actval_check(const dt_node_t *dnp);		/* dt_cook_subr.c */
 extern void dt_cook_aggref(dtrace_hdl_t *dtp, dt_node_t *agg);		/* dt_cook_agg.c */
+/* dt_cook_arglist(), but an aggregation is left for the caller to refuse
+   (dt_cook_agg.c). */
 extern dt_node_t *dt_cook_arglist_dyn(dtrace_hdl_t *dtp, dt_node_t *args);
 extern void dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn);	/* dt_cook_agg.c */
 /*

@@ -720,3 +720,29 @@ dt_aggregate_nvals(dt_func_t func, const int64_t *params)
 		return 1;
 	}
 }
+
+/*
+ * The same, but an aggregation is left as it is, for the caller to refuse
+ * with its own message (printf's conversions: "argument: aggregation").
+ */
+dt_node_t *
+dt_cook_arglist_dyn(dtrace_hdl_t *dtp, dt_node_t *args)
+{
+	dt_node_t *head = args, *dnp, *prev = NULL;
+
+	for (dnp = args; dnp != NULL; prev = dnp, dnp = dnp->dn_list) {
+		dt_node_t *next = dnp->dn_list;
+
+		if (dnp->dn_kind == DT_NODE_AGG) {
+			dt_cook_aggref(dtp, dnp);
+			continue;
+		}
+		dnp = dt_cook_expr(dtp, dnp);
+		dnp->dn_list = next;
+		if (prev == NULL)
+			head = dnp;
+		else
+			prev->dn_list = dnp;
+	}
+	return head;
+}

@@ -204,6 +204,10 @@ struct dtrace_hdl {
 	int dt_tls_progfd, dt_tls_linkfd; /* thread-local freeing (dt_tls.c) */
 
 	/* types and identifiers */
+	/* the cook pass's expression walker, which the cook pass's parts
+	   reach through dt_cook_expr() (cook/dt_cook_core.c) */
+	struct dt_node *(*dt_cook_node)(struct dtrace_hdl *dtp,
+	    struct dt_node *dnp);
 	ctf_dict_t *dt_ddefs;		/* the D container */
 	struct dt_btf *dt_btf;		/* the kernel container (dt_btf.c) */
 	int dt_btf_tried;		/* dt_btf set up (or tried) */
