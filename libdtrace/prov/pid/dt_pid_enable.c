@@ -44,9 +44,16 @@
  *
  * Return probes fire at each return site of the function (its rets and
  * tail-call jmps, in any of its parts: dt_disasm.c), one site each in the
- * link; never as uretprobes (dt_prov_pid.c says why).  The upper half of
- * a site's cookie is its offset from the function's entry, signed (a cold
- * part may lie before it): arg0.
+ * link.  The upper half of a site's cookie is its offset from the
+ * function's entry, signed (a cold part may lie before it): arg0.
+ *
+ * Placement (dt_pid_placement(), dt_pid_place.c).  Where its clauses
+ * allow (no arg0 on a return; no uregs[] nor user stack), an entry probe
+ * goes at its cheaper site pp_move, and a return probe whose function
+ * allows one becomes a uretprobe there: a program of kind DT_PID_URET,
+ * in links of its own (uprobe_multi with the RETURN flag, which the kernel
+ * sets per link), at the same entry site as the entry probe's link; the
+ * kernel runs both consumers of that uprobe, each once.
  *
  * Sites.  A probe with no site (dt_pid_sites.c: the kernel would refuse
  * or mis-run the instruction there, or it is not known to be code) is

@@ -56,8 +56,9 @@
  * one program in one object of one process are one uprobe_multi link
  * filtered to the pid (beyond 4 processes, one shared link per object
  * file): entry at the function's first instruction, return at each of
- * its rets and tail-call jmps, in any of its parts (dt_disasm.c; never a
- * uretprobe: dt_pid_ret_probe() says why).  The dynamic linker of each
+ * its rets and tail-call jmps, in any of its parts (dt_disasm.c); or at
+ * the cheaper sites of dt_pid_place.c (a later entry site, a uretprobe)
+ * where that is provably the same probe.  The dynamic linker of each
  * process a description names is watched (dt_rtld.c): objects it
  * dlopen()s later get their probes (with -Z if a description matches
  * nothing before).
@@ -495,10 +496,10 @@ dt_pid_moved(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
  * (_start, abort(), the dynamic linker's lazy binding trampolines, which
  * end in `jmp *`).  A return site a uprobe may not go at is left out (the
  * probe's note says so); without any site left, or where the code cannot
- * be read, the probe has no site.  Never a uretprobe: the kernel's
- * uretprobe replaces the return address on the stack, and a C++
- * exception (libgcc's unwinder) cannot unwind through the function then:
- * the program calls std::terminate.
+ * be read, the probe has no site.  A uretprobe only where dt_pid_place.c
+ * proves nothing can read the return address it replaces (a C++
+ * exception unwinding through the function would call std::terminate):
+ * dt_pid_uret(), and the clauses decide when enabled (dt_pid_enable.c).
  */
 static void
 dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
