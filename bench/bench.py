@@ -9,7 +9,7 @@ bench/results.json.  Nothing here passes or fails.
 
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
-MEASURE is any of perfire startup sites procs listing compile syscall ktypes
+MEASURE is any of perfire pidplace startup sites procs listing compile syscall ktypes
 (all by default);
 memory is reported with startup and sites.  See bench/README.md.
 """
@@ -177,6 +177,71 @@ def m_perfire(args, bpftrace):
         if bpftrace:
             ratio(pre + " bpftrace count/limit", m.get("bpftrace count"), lim)
             ratio(pre + " bpftrace printf/limit", m.get("bpftrace printf"), lim)
+
+
+# ---- 1b. pid sites: moved entries, uretprobes ----
+
+def pidplace_variants(n, bpftrace):
+    """(name, command, environment): tick-call's tick_push / tick_mov."""
+    prog = "%s %d" % (TICKC, n)
+    old = {"DTRACE_PID_NOMOVE": "1"}
+    count = " { @[pid] = count(); }"
+
+    def dt(fn, probe, env=None):
+        e = {"TICK_FN": fn}
+        e.update(env or {})
+        return [DTRACE, "-qn", "pid$target:a.out:tick_%s:%s%s" % (fn, probe, count),
+                "-c", prog], e
+
+    v = [("untraced", [TICKC, str(n)], {"TICK_FN": "mov"})]
+    for name, fn, probe, env in (
+            ("entry push-first", "push", "entry", None),
+            ("entry mov-first moved", "mov", "entry", None),
+            ("entry mov-first first insn", "mov", "entry", old),
+            ("return push-first uretprobe", "push", "return", None),
+            ("return push-first ret sites", "push", "return", old),
+            ("return mov-first uretprobe", "mov", "return", None),
+            ("return mov-first ret sites", "mov", "return", old)):
+        cmd, e = dt(fn, probe, env)
+        v.append((name, cmd, e))
+    if bpftrace:
+        v += [("bpftrace uretprobe push-first", ["bpftrace", "-e",
+               "uretprobe:%s:tick_push%s" % (TICKC, count), "-c", prog],
+               {"TICK_FN": "push"}),
+              ("bpftrace uprobe push-first", ["bpftrace", "-e",
+               "uprobe:%s:tick_push%s" % (TICKC, count), "-c", prog],
+               {"TICK_FN": "push"})]
+    return v
+
+
+def m_pidplace(args, bpftrace):
+    """pid entry and return probes at the sites dt_pid_place.c picks,
+    against the old sites (DTRACE_PID_NOMOVE=1, a bench knob) and bpftrace."""
+    n = 30000 if args.quick else 100000
+    variants = pidplace_variants(n, bpftrace)
+    samples = {name: [] for name, _, _ in variants}
+    for _ in range(args.rounds):
+        for name, cmd, env in variants:
+            _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
+            samples[name].append(tick_ns(err))
+    m = {name: med(xs) for name, xs in samples.items()}
+    rows = [[name, fmt(m[name]), " ".join(fmt(x, "%.0f") for x in samples[name])]
+            for name, _, _ in variants]
+    table("pid sites (%d calls, %d rounds; ns per call, target CPU time)"
+          % (n, args.rounds), ["variant", "median ns", "rounds"], rows)
+    RESULTS["pidplace"] = {"calls": n, "median_ns": m, "samples": samples}
+    ratio("pid entry mov-first moved / push-first", m["entry mov-first moved"],
+          m["entry push-first"], 1.2)
+    ratio("pid entry mov-first moved / first insn", m["entry mov-first moved"],
+          m["entry mov-first first insn"])
+    ratio("pid return push-first uretprobe / ret sites",
+          m["return push-first uretprobe"], m["return push-first ret sites"])
+    ratio("pid return mov-first uretprobe / ret sites",
+          m["return mov-first uretprobe"], m["return mov-first ret sites"])
+    if bpftrace:
+        ratio("pid return uretprobe / bpftrace uretprobe",
+              m["return push-first uretprobe"],
+              m.get("bpftrace uretprobe push-first"), 1.05)
 
 
 # ---- 2. start-up ----
@@ -554,7 +619,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="shorter runs, fewer rounds")
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
-                    default=["perfire", "startup", "sites", "procs", "pidprocs", "listing",
+                    default=["perfire", "pidplace", "startup", "sites", "procs", "pidprocs", "listing",
                              "compile", "syscall", "ktypes"])
     args = ap.parse_args()
     if args.rounds <= 0:
@@ -567,6 +632,7 @@ def main():
         args.rounds))
     for m in args.measures:
         {"perfire": lambda: m_perfire(args, bpftrace),
+         "pidplace": lambda: m_pidplace(args, bpftrace),
          "startup": lambda: m_startup(args, bpftrace),
          "sites": lambda: m_sites(args),
          "procs": lambda: m_procs(args),

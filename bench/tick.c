@@ -39,7 +39,38 @@ tick_fn(long i)
 {
 	return i;
 }
-#define TICK(i)	(void)tick_fn(i)
+
+/*
+ * For the pid provider's sites (bench.py pidplace), written instruction by
+ * instruction: tick_push starts with push %rbx (emulated by the kernel),
+ * tick_mov with mov %rdi,%rax then push %rbx (the entry probe moves past
+ * the mov); both are leaves, whose return probe may be a uretprobe.  The
+ * environment variable TICK_FN (push, mov; default tick_fn) says which
+ * one the loop calls.
+ */
+long tick_push(long i);
+long tick_mov(long i);
+__asm__(
+"	.text\n"
+"	.globl tick_push\n"
+"	.type tick_push, @function\n"
+"tick_push:\n"
+"	push %rbx\n"
+"	mov %rdi, %rax\n"
+"	pop %rbx\n"
+"	ret\n"
+"	.size tick_push, .-tick_push\n"
+"	.globl tick_mov\n"
+"	.type tick_mov, @function\n"
+"tick_mov:\n"
+"	mov %rdi, %rax\n"
+"	push %rbx\n"
+"	pop %rbx\n"
+"	ret\n"
+"	.size tick_mov, .-tick_mov\n");
+
+static long (*tick_call)(long) = tick_fn;
+#define TICK(i)	(void)tick_call(i)
 #else
 #define TICK(i)	STAP_PROBE1(bench, tick, i)
 #endif
@@ -77,6 +108,12 @@ main(int argc, char *argv[])
 		while (!go)
 			sigsuspend(&old);
 	}
+#ifdef TICK_CALL
+	if (getenv("TICK_FN") != NULL && strcmp(getenv("TICK_FN"), "push") == 0)
+		tick_call = tick_push;
+	else if (getenv("TICK_FN") != NULL && strcmp(getenv("TICK_FN"), "mov") == 0)
+		tick_call = tick_mov;
+#endif
 	t0 = cpu_ns();
 	for (i = 0; i < n; i++)
 		TICK(i);

@@ -44,9 +44,16 @@
  *
  * Return probes fire at each return site of the function (its rets and
  * tail-call jmps, in any of its parts: dt_disasm.c), one site each in the
- * link; never as uretprobes (dt_prov_pid.c says why).  The upper half of
- * a site's cookie is its offset from the function's entry, signed (a cold
- * part may lie before it): arg0.
+ * link.  The upper half of a site's cookie is its offset from the
+ * function's entry, signed (a cold part may lie before it): arg0.
+ *
+ * Placement (dt_pid_placement(), dt_pid_place.c).  Where its clauses
+ * allow (no arg0 on a return; no uregs[] nor user stack), an entry probe
+ * goes at its cheaper site pp_move, and a return probe whose function
+ * allows one becomes a uretprobe there: a program of kind DT_PID_URET,
+ * in links of its own (uprobe_multi with the RETURN flag, which the kernel
+ * sets per link), at the same entry site as the entry probe's link; the
+ * kernel runs both consumers of that uprobe, each once.
  *
  * Sites.  A probe with no site (dt_pid_sites.c: the kernel would refuse
  * or mis-run the instruction there, or it is not known to be code) is
@@ -88,6 +95,7 @@
 #include "dt_provider.h"
 #include "dt_arch.h"
 #include "dt_dispatch.h"
+#include "dt_pid_place.h"
 
 /*
  * The cookies of shared links have the top bit set, apart from stapsdt's
@@ -224,6 +232,25 @@ dt_pid_return_args(dt_irlist_t *dlp)
 }
 
 /*
+ * A uretprobe fires as the function returns to its caller, with the
+ * caller's registers: arg1 rax; arg0 (which ret ran) is not known, and no
+ * clause of the program reads it (dt_pid_group()).
+ */
+static void
+dt_pid_uret_args(dt_irlist_t *dlp)
+{
+	int i;
+
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP,
+	    DT_STK_CTX));
+	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_ARGV, 0));
+	dt_pid_reg(dlp, DT_MEM_ARGV + 8, DT_ARCH_PT_RVAL);
+	for (i = 2; i < DT_MAXARGS; i++)
+		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
+		    DT_MEM_ARGV + 8 * i, 0));
+}
+
+/*
  * The probe id: the attach cookie of a filtered link; on a shared link
  * the first word of the dispatch entry (tgid, cookie) (no entry: a
  * process we do not trace, exit).  Then the arguments.
@@ -247,6 +274,8 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	    DT_MEM_PRID));
 	if (pgp->pg_kind == DT_PID_RETURN)
 		dt_pid_return_args(dlp);
+	else if (pgp->pg_kind == DT_PID_URET)
+		dt_pid_uret_args(dlp);
 	else
 		dt_pid_entry_args(dlp, dt_pid_argmask(pgp),
 		    pgp->pg_kind == DT_PID_INSN);
@@ -329,6 +358,49 @@ dt_pid_link_add(dt_pid_link_t *lkp, dt_probe_t *prp)
 	return 0;
 }
 
+/*
+ * Where a probe fires, by its clauses (dt_pid_place.c): at its cheaper
+ * site (pp_move) unless they observe the site (uregs[], the user stack),
+ * or, for a return probe, read arg0 (which ret ran); never with the bench
+ * knob DTRACE_PID_NOMOVE set.  Its program's kind.
+ */
+static int
+dt_pid_placement(dt_probe_t *prp)
+{
+	static int nomove = -1;
+	dt_pid_probe_t *pp = prp->pr_data;
+	const dtrace_probedesc_t *pd = &prp->pr_desc;
+	uint32_t mask = 0;
+	int i;
+
+	if (nomove < 0)
+		nomove = getenv("DTRACE_PID_NOMOVE") != NULL;
+	for (i = 0; i < prp->pr_nstmts; i++)
+		mask |= prp->pr_stmts[i]->st_argmask;
+	pp->pp_placed = !nomove && (pp->pp_kind == DT_PID_ENTRY ?
+	    pp->pp_move > 0 : pp->pp_kind == DT_PID_RETURN &&
+	    pp->pp_move >= 0 && !(mask & 1)) &&
+	    !dt_pid_place_observed(prp->pr_stmts, prp->pr_nstmts);
+	if (pp->pp_kind == DT_PID_ENTRY && pp->pp_move > 0)
+		dt_dprintf("pid: %s:%s:%s:%s at +0x%x%s\n", pd->prv, pd->mod,
+		    pd->fun, pd->prb, pp->pp_placed ? pp->pp_move : 0,
+		    pp->pp_placed ? " (moved past single-stepped "
+		    "instructions)" : " (not moved: its clauses observe the "
+		    "site)");
+	else if (pp->pp_kind == DT_PID_RETURN)
+		dt_dprintf("pid: %s:%s:%s:%s %s\n", pd->prv, pd->mod, pd->fun,
+		    pd->prb, pp->pp_placed ? "as a uretprobe" : pp->pp_move < 0 ?
+		    "at its return sites: no uretprobe" : "at its return sites: "
+		    "its clauses read arg0 or observe the site");
+	if (pp->pp_kind == DT_PID_RETURN && !pp->pp_placed &&
+	    pp->pp_move < 0 && pp->pp_nomove != NULL)
+		dt_dprintf("pid: %s:%s:%s:%s: no uretprobe: %s\n", pd->prv,
+		    pd->mod, pd->fun, pd->prb, pp->pp_nomove);
+	if (pp->pp_kind == DT_PID_RETURN && pp->pp_placed)
+		return DT_PID_URET;
+	return pp->pp_kind;
+}
+
 /* The probes enabled and not in a link yet, in new links (*freshp). */
 static int
 dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
@@ -343,7 +415,7 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 
 		if (pp->pp_live || pp->pp_nosite || probes[i]->pr_nstmts == 0)
 			continue;
-		if ((pgp = dt_pid_prog_get(lvp, pp->pp_kind,
+		if ((pgp = dt_pid_prog_get(lvp, dt_pid_placement(probes[i]),
 		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
@@ -478,12 +550,13 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	dt_progspec_t ps;
 
 	snprintf(title, sizeof(title), "pid %s: %d clause%s",
-	    pgp->pg_kind == DT_PID_RETURN ? "return" : "entry", pgp->pg_nstmts,
+	    pgp->pg_kind == DT_PID_RETURN ? "return" : pgp->pg_kind ==
+	    DT_PID_URET ? "return (uretprobe)" : "entry", pgp->pg_nstmts,
 	    pgp->pg_nstmts == 1 ? "" : "s");
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
 	ps.ps_name = pgp->pg_kind == DT_PID_RETURN ? "dt_pid_return" :
-	    "dt_pid_entry";
+	    pgp->pg_kind == DT_PID_URET ? "dt_pid_uret" : "dt_pid_entry";
 	ps.ps_kind = DT_TARGET_UPROBE;
 	ps.ps_tramp = dt_pid_tramp;
 	ps.ps_arg = pgp;
@@ -512,7 +585,16 @@ dt_pid_cmp_off(const void *a, const void *b)
 static uint32_t
 dt_pid_nsites(const dt_pid_probe_t *pp)
 {
-	return pp->pp_kind == DT_PID_RETURN ? pp->pp_nrets : 1;
+	return pp->pp_kind == DT_PID_RETURN && !pp->pp_placed ? pp->pp_nrets : 1;
+}
+
+/* Site k of a probe, from pp_off (dt_pid_placement()). */
+static int64_t
+dt_pid_site_rel(const dt_pid_probe_t *pp, uint32_t k)
+{
+	if (pp->pp_placed)
+		return pp->pp_move;
+	return pp->pp_kind == DT_PID_RETURN ? pp->pp_rets[k] : 0;
 }
 
 /* The sites of a link's probes (a return probe has one per return site). */
@@ -531,8 +613,7 @@ dt_pid_link_sites(const dt_pid_link_t *lkp, uint32_t *np)
 
 		for (k = 0; k < dt_pid_nsites(pp); k++) {
 			sites[n].st_prp = lkp->lk_probes[i];
-			sites[n].st_rel = pp->pp_kind == DT_PID_RETURN ?
-			    pp->pp_rets[k] : 0;
+			sites[n].st_rel = dt_pid_site_rel(pp, k);
 			sites[n].st_off = pp->pp_off + sites[n].st_rel;
 			n++;
 		}
@@ -582,8 +663,7 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 			char *note = NULL;
 
 			for (k = 0; k < n; k++)
-				hit += pp->pp_off + (pp->pp_kind == DT_PID_RETURN ?
-				    pp->pp_rets[k] : 0) == off;
+				hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
 			if (hit == 0)
 				continue;
 			if (asprintf(&note, "%s: the kernel refused the uprobe "
@@ -836,6 +916,7 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	tg.tg_cookies = cookies;
 	tg.tg_pid = lkp->lk_pid;
 	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
+	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_URET;
 	tg.tg_name = name;
 	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
 	for (i = 0; lkp->lk_attach == NULL && lkp->lk_pid < 0 &&

@@ -18,6 +18,10 @@
  * A probe with pp_nosite has none that may be probed (dt_pid_sites.c) and
  * is never attached; pp_note says why, or (without pp_nosite) which of
  * its sites are left out.  dt_pid_enable.c reports the note once.
+ * pp_move is the cheaper site of dt_pid_place.c, from pp_off: an entry
+ * probe's first emulated instruction (0: none), a return probe's
+ * uretprobe site (-1: none, pp_nomove says why); a probe whose clauses
+ * allow it is placed there (pp_placed, decided when it is enabled).
  */
 typedef struct dt_pid_probe {
 	pid_t pp_pid;
@@ -26,6 +30,9 @@ typedef struct dt_pid_probe {
 	int pp_nosite;			/* no site: never attached */
 	int pp_reported;		/* its note was reported */
 	char *pp_note;			/* "has no safe site: ...", or NULL */
+	int pp_placed;			/* at pp_move (a uretprobe, if return) */
+	int32_t pp_move;		/* the cheaper site, from pp_off */
+	const char *pp_nomove;		/* return: why no uretprobe (static) */
 	uint64_t pp_off;		/* file offset of the function */
 	char pp_path[96];		/* /proc/PID/map_files/RANGE */
 	uint32_t pp_nrets;		/* return: its sites */
@@ -36,6 +43,8 @@ typedef struct dt_pid_probe {
 #define DT_PID_ENTRY	0
 #define DT_PID_RETURN	1
 #define DT_PID_INSN	2
+/* A program's kind only: return probes placed as uretprobes. */
+#define DT_PID_URET	3
 
 /* What is attached while tracing: opaque, dt_pid_enable.c's. */
 typedef struct dt_pid_live dt_pid_live_t;

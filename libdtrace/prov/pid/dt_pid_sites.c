@@ -40,6 +40,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_pid_sites.h"
+#include "dt_insn_class.h"
 
 /* The most bytes a function is decoded from when its size is not known. */
 #define DT_PID_SITES_NOSIZE	65536
@@ -471,6 +472,18 @@ dt_pid_sites_cover(dt_pid_sites_t *sp, const dt_object_t *obp,
 }
 
 /* ---- the verdict on a site ---- */
+
+int
+dt_pid_sites_emulated(dt_pid_sites_t *sp, const char *mf, uint64_t off)
+{
+	uint8_t b[16];
+	size_t n;
+
+	for (n = sizeof(b); n > 0; n--)
+		if (dt_pid_sites_pread(sp, mf, off, b, n) == 0)
+			break;
+	return n > 0 && dt_insn_emulated(b, n, dt_disasm_one(b, n, NULL, 0));
+}
 
 const char *
 dt_pid_sites_text(dt_pid_sites_t *sp, const char *mf, uint64_t off,

@@ -48,6 +48,13 @@ extern int dt_pid_sites_why(dt_pid_sites_t *sp, const dt_object_t *obp,
     const char *mf, const dt_objsym_t *osp, const dt_disasm_fn_t *dfn,
     uint64_t off, int64_t rel, char **whyp);
 
+/*
+ * Does the kernel emulate the instruction at file offset off of mf
+ * (dt_insn_class.h), rather than single-step it?  1 if so.
+ */
+extern int dt_pid_sites_emulated(dt_pid_sites_t *sp, const char *mf,
+    uint64_t off);
+
 /* The text of the instruction at file offset off of mf, in buf. */
 extern const char *dt_pid_sites_text(dt_pid_sites_t *sp, const char *mf,
     uint64_t off, char *buf, size_t sz);

@@ -56,8 +56,9 @@
  * one program in one object of one process are one uprobe_multi link
  * filtered to the pid (beyond 4 processes, one shared link per object
  * file): entry at the function's first instruction, return at each of
- * its rets and tail-call jmps, in any of its parts (dt_disasm.c; never a
- * uretprobe: dt_pid_ret_probe() says why).  The dynamic linker of each
+ * its rets and tail-call jmps, in any of its parts (dt_disasm.c); or at
+ * the cheaper sites of dt_pid_place.c (a later entry site, a uretprobe)
+ * where that is provably the same probe.  The dynamic linker of each
  * process a description names is watched (dt_rtld.c): objects it
  * dlopen()s later get their probes (with -Z if a description matches
  * nothing before).
@@ -99,6 +100,7 @@
 #include "dt_ifunc.h"
 #include "dt_disasm.h"
 #include "dt_pid_sites.h"
+#include "dt_pid_place.h"
 #include "dt_pid_enable.h"
 #include "dt_pctl.h"
 #include "dt_rtld.h"
@@ -151,6 +153,15 @@ dt_pid_decode(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
 		return NULL;
 	}
 	return dt_pid_sites_func(psp->ps_sites, obp, mf, osp, off, len, 1);
+}
+
+/* Does the kernel emulate the instruction at file offset off of mf? */
+static int
+dt_pid_first_emulated(dtrace_hdl_t *dtp, const char *mf, uint64_t off)
+{
+	dt_pid_state_t *psp = dt_pid_state(dtp);
+
+	return psp != NULL && dt_pid_sites_emulated(psp->ps_sites, mf, off);
 }
 
 static int
@@ -341,7 +352,7 @@ dt_pid_make_prov(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid)
  * note says why ("has no safe site: ..."); without, note (if any) says
  * which sites are left out.
  */
-static void
+static dt_pid_probe_t *
 dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const char *mod, const char *fun, uint64_t off, const char *mf, int kind,
     const char *name, const int32_t *rets, uint32_t nrets, int nosite,
@@ -354,9 +365,10 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (mkp->pm_count || dt_pid_make_full(mkp) ||
 	    dt_pid_make_prov(dtp, mkp, pid) == NULL ||
 	    (pp = calloc(1, sizeof(*pp) + nrets * sizeof(int32_t))) == NULL)
-		return;
+		return NULL;
 	pp->pp_pid = pid;
 	pp->pp_kind = kind;
+	pp->pp_move = kind == DT_PID_RETURN ? -1 : 0;
 	pp->pp_off = off;
 	pp->pp_nrets = nrets;
 	pp->pp_nosite = nosite;
@@ -369,7 +381,9 @@ dt_pid_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (prp == NULL || prp->pr_data != pp) {
 		free(pp->pp_note);	/* failed, or it existed */
 		free(pp);
+		return NULL;
 	}
+	return pp;
 }
 
 /*
@@ -435,24 +449,66 @@ dt_pid_off_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 }
 
 /*
+ * A return probe's uretprobe site (dt_pid_place.c), at usite from the
+ * entry (its entry probe's site; -1: the entry may not be probed), if the
+ * function allows one; else why not.  Never in a Go object: its runtime
+ * walks its goroutines' stacks (garbage collection, preemption) and dies
+ * of a return address it does not know.
+ */
+static void
+dt_pid_uret(const dt_object_t *obp, const dt_disasm_fn_t *dfn, int64_t usite,
+    dt_pid_probe_t *pp)
+{
+	if (usite < 0)
+		pp->pp_nomove = "its entry may not be probed";
+	else if (dt_object_sym_named(obp, "runtime.morestack") != NULL)
+		pp->pp_nomove = "it is in a Go object";
+	else if ((pp->pp_nomove = dt_pid_place_uret(dfn, usite)) == NULL)
+		pp->pp_move = (int32_t)usite;
+}
+
+/*
+ * The cheaper site of an entry probe (dt_pid_place.c) whose first
+ * instruction may be probed: its offset from the entry, if a uprobe may go
+ * there too; else 0.
+ */
+static int64_t
+dt_pid_moved(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
+    const dt_objsym_t *isp, const dt_disasm_fn_t *dfn, uint64_t off)
+{
+	int64_t move;
+	char *why;
+
+	if (dfn == NULL || (move = dt_pid_place_entry(dfn)) == 0)
+		return 0;
+	if ((why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off + move, move,
+	    "its instruction")) != NULL) {
+		free(why);
+		return 0;
+	}
+	return move;
+}
+
+/*
  * The return probe of a function: at each of its return sites (ret, and
  * a jmp out of it, in any of its parts: dt_disasm.c), as Solaris DTrace
  * places them, so arg0 is the site's offset; none if it has no such site
  * (_start, abort(), the dynamic linker's lazy binding trampolines, which
  * end in `jmp *`).  A return site a uprobe may not go at is left out (the
  * probe's note says so); without any site left, or where the code cannot
- * be read, the probe has no site.  Never a uretprobe: the kernel's
- * uretprobe replaces the return address on the stack, and a C++
- * exception (libgcc's unwinder) cannot unwind through the function then:
- * the program calls std::terminate.
+ * be read, the probe has no site.  A uretprobe only where dt_pid_place.c
+ * proves nothing can read the return address it replaces (a C++
+ * exception unwinding through the function would call std::terminate):
+ * dt_pid_uret(), and the clauses decide when enabled (dt_pid_enable.c).
  */
 static void
 dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
     const dt_pid_map_t *pmp, const dt_object_t *obp, const dt_objsym_t *osp,
     const dt_objsym_t *isp, uint64_t off, const dt_disasm_fn_t *dfn, int err,
-    const char *mf)
+    const char *mf, int64_t usite)
 {
 	const char *fun = dt_pid_fn_name(osp);
+	dt_pid_probe_t *pp;
 	int32_t *rets = NULL;
 	char *why = NULL, *first = NULL, *note = NULL;
 	uint32_t i, n = 0, bad = 0;
@@ -505,8 +561,10 @@ dt_pid_ret_probe(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	    asprintf(&note, "may miss returns: the function has %s",
 	    dfn->df_incomplete) < 0)
 		note = NULL;
-	dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf, DT_PID_RETURN,
-	    "return", rets, n, n == 0, note);
+	pp = dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
+	    DT_PID_RETURN, "return", rets, n, n == 0, note);
+	if (pp != NULL)
+		dt_pid_uret(obp, dfn, usite, pp);
 	free(first);
 	free(note);
 	free(rets);
@@ -579,6 +637,8 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	const dt_disasm_fn_t *dfn = NULL;
 	const dt_objsym_t *isp = osp;	/* the code's own symbol */
 	uint64_t fnoff = off;		/* the symbol's own code */
+	dt_pid_probe_t *pp;
+	int64_t move;
 	char *why;
 	int err = 0;
 
@@ -594,7 +654,9 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	if (osp->os_type == STT_GNU_IFUNC &&	/* else its resolver, kept */
 	    dt_ifunc_offset(dtp, pid, obp, osp, &off) == 0 && off != fnoff)
 		isp = dt_pid_code_sym(obp, off);
-	if (mkp->pm_return) {
+	/* the whole function, if its entry may move or it has a return */
+	if (mkp->pm_return || (mkp->pm_entry && !dt_pid_first_emulated(dtp, mf,
+	    off))) {
 		dfn = dt_pid_decode(dtp, obp, mf, isp, off,
 		    isp != NULL ? isp->os_size : 0);
 		err = errno;
@@ -602,16 +664,17 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 			dt_dprintf("pid: cannot read %s of %s: %s\n", fun,
 			    pmp->pm_path, strerror(err));
 	}
-	if (mkp->pm_entry) {
-		why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off, 0,
-		    "its first instruction");
-		dt_pid_probe(dtp, mkp, pid, pmp->pm_base, fun, off, mf,
-		    DT_PID_ENTRY, "entry", NULL, 0, why != NULL, why);
-		free(why);
-	}
+	why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off, 0,
+	    "its first instruction");
+	move = why == NULL ? dt_pid_moved(dtp, obp, mf, isp, dfn, off) : -1;
+	if (mkp->pm_entry && (pp = dt_pid_probe(dtp, mkp, pid, pmp->pm_base,
+	    fun, off, mf, DT_PID_ENTRY, "entry", NULL, 0, why != NULL,
+	    why)) != NULL)
+		pp->pp_move = (int32_t)(move > 0 ? move : 0);
+	free(why);
 	if (mkp->pm_return)
 		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, isp, off, dfn,
-		    err, mf);
+		    err, mf, move);
 	if (mkp->pm_offs && (dfn = dt_pid_decode(dtp, obp, mf, osp, fnoff,
 	    osp->os_size)) != NULL)
 		dt_pid_off_probes(dtp, mkp, pid, pmp, obp, osp, fnoff, dfn, 0, mf);

@@ -5,10 +5,11 @@
 # where gcc puts the landing pads), prints the same and exits the same
 # traced as untraced, with return probes on every function of the
 # program, of libstdc++ and of libgcc_s (the unwinder), and probes on
-# every instruction of the program.  Return probes are at the functions'
-# return sites, never uretprobes: a uretprobe replaces the return address
-# on the stack, and the unwinder, which looks the return address up,
-# then fails (std::terminate).
+# every instruction of the program.  Return probes of functions an
+# exception may unwind through are at their return sites, never
+# uretprobes: a uretprobe replaces the return address on the stack, and
+# the unwinder, which looks the return address up, then fails
+# (std::terminate); only leaves may be uretprobes (dt_pid_place.c).
 #
 # @@timeout: 300
 dtrace=${1:-$DTRACE}
