@@ -5,7 +5,7 @@
  * bpf_copy_from_user) sees their bytes (test/unittest/copyin/).
  *
  *	copyin-untouched	in order:
- *	  copyin:string(1, s)	s a .rodata string on a page of its own
+ *	  copyin:text(1, s)	s a .rodata string on a page of its own
  *	  copyin:buffer(2, b)	b another such page (for copyin)
  *	  copyin_fn(3, s)	a third one, to a function (pid provider)
  *	  copyin:buffer(4, b)	a fourth one (for copyinto)
@@ -40,12 +40,12 @@
 
 #ifdef COPYIN_G
 #include "copyin.h"
-#define FIRE_STRING(i, s)	COPYIN_STRING(i, (char *)(s))
+#define FIRE_STRING(i, s)	COPYIN_TEXT(i, (char *)(s))
 #define FIRE_BUFFER(i, s)	COPYIN_BUFFER(i, (char *)(s))
 #define FIRE_BAD(i, s)		COPYIN_BAD(i, (char *)(s))
 #else
 #include <sys/sdt.h>
-#define FIRE_STRING(i, s)	STAP_PROBE2(copyin, string, i, s)
+#define FIRE_STRING(i, s)	STAP_PROBE2(copyin, text, i, s)
 #define FIRE_BUFFER(i, s)	STAP_PROBE2(copyin, buffer, i, s)
 #define FIRE_BAD(i, s)		STAP_PROBE2(copyin, bad, i, s)
 #endif
@@ -86,10 +86,10 @@ copyin_fn(int i, const char *s)
 /* ---- uffd ---- */
 
 /*
- * Threads A and B each fire copyin:string with a page of a userfaultfd
+ * Threads A and B each fire copyin:text with a page of a userfaultfd
  * region: the probe's program sleeps in the fault until main resolves it.
  * The whole process runs on one CPU.  While A and B both sleep, main
- * resolves A's page, waits for A to end, fires copyin:string itself (on
+ * resolves A's page, waits for A to end, fires copyin:text itself (on
  * the CPU where B's program holds its scratch memory) and only then
  * resolves B's.  Each firing must record its own id and string:
  * "1 ...", "3 ...", "2 ...".
@@ -112,7 +112,7 @@ uffd_wait(int uffd)
 	struct pollfd pfd = { .fd = uffd, .events = POLLIN };
 	struct uffd_msg msg;
 
-	if (poll(&pfd, 1, 20000) != 1 ||
+	if (poll(&pfd, 1, 60000) != 1 ||
 	    read(uffd, &msg, sizeof(msg)) != sizeof(msg) ||
 	    msg.event != UFFD_EVENT_PAGEFAULT) {
 		fprintf(stderr, "copyin-untouched: no fault in the probe\n");

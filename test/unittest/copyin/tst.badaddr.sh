@@ -2,6 +2,8 @@
 # ASSERTION: at a stapsdt probe (a sleepable uprobe program) copyinstr(),
 # copyin() and copyinto() of an address nothing maps still fault, with
 # DTrace's message and that address; the clauses after them still run.
+#
+# @@timeout: 120
 
 $DTRACE -qn '
 copyin$target:::bad { trace(copyinstr(arg1)); }

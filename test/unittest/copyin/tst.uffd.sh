@@ -8,9 +8,11 @@
 # Each record must carry its own id (argv, read after the copy) and
 # string, in that order: with scratch memory indexed by a nesting depth,
 # 3 would take 2's (depth 1) and 2 would print 3's id.
+#
+# @@timeout: 120
 
 $DTRACE -qn '
-copyin$target:::string
+copyin$target:::text
 {
 	this->s = copyinstr(arg1);
 	printf("%d %s\n", arg0, this->s);

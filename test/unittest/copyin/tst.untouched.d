@@ -5,11 +5,12 @@
  * the first firing.
  *
  * @@trigger: copyin-untouched
+ * @@timeout: 120
  */
 
 #pragma D option quiet
 
-copyin$target:::string
+copyin$target:::text
 {
 	printf("string %d %s\n", arg0, copyinstr(arg1));
 }
