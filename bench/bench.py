@@ -9,7 +9,7 @@ bench/results.json.  Nothing here passes or fails.
 
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
-MEASURE is any of perfire pidplace startup sites procs listing compile syscall ktypes
+MEASURE is any of perfire pidplace sleep startup sites procs listing compile syscall ktypes
 (all by default);
 memory is reported with startup and sites.  See bench/README.md.
 """
@@ -219,6 +219,24 @@ def m_pidplace(args, bpftrace):
     against the old sites (DTRACE_PID_NOMOVE=1, a bench knob) and bpftrace."""
     n = 30000 if args.quick else 100000
     variants = pidplace_variants(n, bpftrace)
+# ---- 1b. sleepable uprobe programs ----
+
+def m_sleep(args):
+    """Per-fire cost of a clause that copies nothing and of one that copies
+    (copyinstr of 32 bytes at the user stack pointer, a present page), with
+    uprobe programs loaded sleepable (the default) and not
+    (DTRACE_NO_SLEEPABLE=1), at the int3 stapsdt site."""
+    n = calibrate(TICK, 0.5 if args.quick else 1.5)
+    prog = "%s %d" % (TICK, n)
+    clauses = [("count", "stapsdt$target:::tick { @[pid] = count(); }"),
+               ("copyinstr", "stapsdt$target:::tick { this->s = "
+                "copyinstr(uregs[R_SP], 32); @[pid] = count(); }")]
+    variants = []
+    for cname, d in clauses:
+        for sname, env in (("sleepable", {}), ("not sleepable",
+                                               {"DTRACE_NO_SLEEPABLE": "1"})):
+            variants.append(("%s, %s" % (cname, sname),
+                             [DTRACE, "-qn", d, "-c", prog], env))
     samples = {name: [] for name, _, _ in variants}
     for _ in range(args.rounds):
         for name, cmd, env in variants:
@@ -242,6 +260,20 @@ def m_pidplace(args, bpftrace):
         ratio("pid return uretprobe / bpftrace uretprobe",
               m["return push-first uretprobe"],
               m.get("bpftrace uretprobe push-first"), 1.05)
+    rows = []
+    for cname, _ in clauses:
+        a, b = m["%s, sleepable" % cname], m["%s, not sleepable" % cname]
+        rows.append([cname, fmt(a), fmt(b), fmt(a / b if a and b else None, "%.3f"),
+                     " ".join(fmt(x, "%.0f") for x in samples["%s, sleepable" % cname]),
+                     " ".join(fmt(x, "%.0f") for x in samples["%s, not sleepable" % cname])])
+    table("sleepable uprobe programs: per-fire cost (%d firings, %d rounds; ns per "
+          "firing, target CPU time)" % (n, args.rounds),
+          ["clause", "sleepable", "not", "ratio", "rounds sleepable", "rounds not"], rows)
+    RESULTS["sleep"] = {"firings": n, "median_ns": m, "samples": samples}
+    ratio("per-fire count: sleepable/not", m["count, sleepable"],
+          m["count, not sleepable"], 1.05)
+    ratio("per-fire copyinstr: sleepable/not", m["copyinstr, sleepable"],
+          m["copyinstr, not sleepable"], 1.05)
 
 
 # ---- 2. start-up ----
@@ -619,7 +651,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="shorter runs, fewer rounds")
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
-                    default=["perfire", "pidplace", "startup", "sites", "procs", "pidprocs", "listing",
+                    default=["perfire", "pidplace", "sleep", "startup", "sites", "procs", "pidprocs", "listing",
                              "compile", "syscall", "ktypes"])
     args = ap.parse_args()
     if args.rounds <= 0:
@@ -633,6 +665,7 @@ def main():
     for m in args.measures:
         {"perfire": lambda: m_perfire(args, bpftrace),
          "pidplace": lambda: m_pidplace(args, bpftrace),
+         "sleep": lambda: m_sleep(args),
          "startup": lambda: m_startup(args, bpftrace),
          "sites": lambda: m_sites(args),
          "procs": lambda: m_procs(args),

@@ -3,12 +3,14 @@
  *
  * Every BPF program libdtrace loads runs with this frame:
  *
- *	r9	base of this CPU's scratch memory (a value of the "mem" array
- *		map, indexed by CPU number); callee-saved, set by the prologue
+ *	r9	base of this firing's scratch memory (a value of the "mem"
+ *		array map: one of this CPU's slots); callee-saved, set by the
+ *		prologue
  *	r6-r8	expression temporaries (dt_cg.c)
  *	fp-8	the probe context (struct pt_regs *)
  *	fp-16	scratch for helper arguments (map keys)
- *	fp-24..	spill slots, allocated by the code generator downwards
+ *	fp-24	&mem[cpu], whose slot bitmap the epilogue gives the slot back to
+ *	fp-32..	spill slots, allocated by the code generator downwards
  *
  * Scratch memory starts with a fixed part (struct dt_mem_hdr) followed by
  * regions whose sizes are known only after every clause is compiled:
@@ -30,7 +32,8 @@
 /* Stack frame. */
 #define DT_STK_CTX	(-8)
 #define DT_STK_KEY	(-16)
-#define DT_STK_SPILL	(-24)		/* first spill slot; slots grow down */
+#define DT_STK_MEMCPU	(-24)		/* &mem[cpu] (the slot bitmap's) */
+#define DT_STK_SPILL	(-32)		/* first spill slot; slots grow down */
 #define DT_STK_MIN	(-512)
 
 /* Registers. */
@@ -55,9 +58,9 @@ struct dt_mem_hdr {
 	uint32_t errprid;		/*   and its probe id, while ERROR runs */
 	uint32_t syserr;		/* errno: set by syscall return probes
 					   (dt_prov_syscall.c), else 0 */
-	uint32_t depth;			/* mem[cpu] only: how many of our programs
-					   run on the CPU, nested (dt_cg.c) */
-	uint32_t pad;
+	uint32_t inuse;			/* mem[cpu] only: bitmap of the CPU's
+					   slots in use (dt_cg.c) */
+	uint32_t slotbit;		/* this slot's bit in inuse */
 	uint64_t entrysp;		/* pid entry probes: the stack pointer
 					   (where the return address is), 0
 					   elsewhere; zeroed by the prologue */
@@ -79,7 +82,8 @@ struct dt_mem_hdr {
 #define DT_MEM_ERRSAVE	256
 #define DT_MEM_ERRPRID	336
 #define DT_MEM_ERRNO	340
-#define DT_MEM_DEPTH	344
+#define DT_MEM_INUSE	344
+#define DT_MEM_SLOTBIT	348
 #define DT_MEM_ENTRYSP	352
 #define DT_MEM_TIMESTAMP 360
 #define DT_MEM_HDRSIZE	368
@@ -87,9 +91,13 @@ struct dt_mem_hdr {
 /* Frames stackdepth and ustackdepth count at most (perf_event_max_stack). */
 #define DT_STACK_MAXFRAMES	127
 
-/* Scratch memory values per CPU: programs that interrupt each other
-   (task, softirq, hardirq, NMI) each get their own. */
-#define DT_MEM_LEVELS	4
+/*
+ * Scratch memory values (slots) per CPU: programs that interrupt each other
+ * (task, softirq, hardirq, NMI) each get their own, and so do sleepable
+ * uprobe programs that sleep in a page fault while another task's firing
+ * runs on the CPU (doc/ARCHITECTURE.md, "Scratch memory").
+ */
+#define DT_MEM_SLOTS	8
 
 typedef enum dt_memregion {
 	DT_MR_STRTMP = 0,	/* string temporaries: nstrtmp slots of strsize+8 */

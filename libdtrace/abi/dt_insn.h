@@ -36,6 +36,10 @@
 /* Atomic fetch-and-add: s = *(u64 *)(d + o), *(u64 *)(d + o) += s */
 #define BPF_ATOMIC_FETCH_ADD64(d, s, o) \
 	DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, d, s, o, BPF_ADD | BPF_FETCH)
+/* 32-bit fetch-and-or (s = old value) and and: the scratch slot bitmap. */
+#define BPF_ATOMIC_FETCH_OR32(d, s, o) \
+	DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, d, s, o, BPF_OR | BPF_FETCH)
+#define BPF_ATOMIC_AND32(d, s, o)	DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, d, s, o, BPF_AND)
 
 /* 64-bit immediate load: two instruction slots. */
 #define BPF_LD_IMM64_LO(d, src, lo)	DT_INSN(BPF_LD | BPF_DW | BPF_IMM, d, src, 0, lo)
@@ -47,6 +51,8 @@
 #define BPF_CALL_HELPER(id)		DT_INSN(BPF_JMP | BPF_CALL, 0, 0, 0, id)
 /* A call of a subprogram of the same program (imm: relative, set by dt_link.c). */
 #define BPF_CALL_SUBPROG()		DT_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0)
+/* A call of a kernel function (kfunc) of vmlinux's BTF id `id`. */
+#define BPF_CALL_KFUNC(id)		DT_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0, id)
 #define BPF_EXIT_INSN()			DT_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 #define BPF_NOP()			BPF_JA_INSN(0)
 

@@ -9,13 +9,14 @@
  *		space, in one buffer ordered across CPUs.  Its size is the
  *		bufsize option rounded up to a power of two (the kernel wants a
  *		power-of-two multiple of the page size); 4 MiB by default.
- *	mem	BPF_MAP_TYPE_ARRAY with DT_MEM_LEVELS values per possible
- *		CPU: the scratch memory of dt_dctx.h (probe arguments, string
- *		temporaries, the record being built).  A program that starts
- *		while another of ours runs on the same CPU (a profile or a
- *		kernel tracepoint program in an interrupt, over a uprobe or
- *		tracepoint program in a task) takes the next value: value
- *		depth * ncpus + cpu, depth counted in mem[cpu] (dt_cg.c).
+ *	mem	BPF_MAP_TYPE_ARRAY with DT_MEM_SLOTS values (slots) per
+ *		possible CPU: the scratch memory of dt_dctx.h (probe arguments,
+ *		string temporaries, the record being built).  A program that
+ *		starts while another of ours runs on the same CPU (a profile or
+ *		a kernel tracepoint program in an interrupt, a uprobe program
+ *		while a sleepable one sleeps in a page fault) takes another
+ *		free slot: value slot * ncpus + cpu, the slots in use a bitmap
+ *		in mem[cpu] (dt_cg.c).
  *	strtab	BPF_MAP_TYPE_ARRAY, one value: the string constants.  It is
  *		created BPF_F_RDONLY_PROG, filled, then frozen, so the verifier
  *		treats it as read-only data whose contents it knows; code
@@ -196,7 +197,7 @@ dt_bpf_create_mem(dtrace_hdl_t *dtp)
 
 	return dt_bpf_map_new(dtp, DT_MAP_MEM, BPF_MAP_TYPE_ARRAY,
 	    sizeof(uint32_t), roundup8(vsize),
-	    DT_MEM_LEVELS * (uint64_t)dtp->dt_ncpus, 0);
+	    DT_MEM_SLOTS * (uint64_t)dtp->dt_ncpus, 0);
 }
 
 /* The string table: filled, then frozen so the verifier trusts its bytes. */
@@ -585,12 +586,13 @@ dt_bpf_func_btf(void)
 
 static int
 dt_bpf_load(const char *pname, int prog_type, int attach_type,
-    uint32_t btf_id, const struct bpf_insn *insns, uint32_t ninsns,
-    int log_level, char *log, size_t logsz)
+    uint32_t btf_id, uint32_t flags, const struct bpf_insn *insns,
+    uint32_t ninsns, int log_level, char *log, size_t logsz)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 	    .expected_attach_type = attach_type,
 	    .attach_btf_id = btf_id,
+	    .prog_flags = flags,
 	    .log_level = log_level,
 	    .log_buf = log_level ? log : NULL,
 	    .log_size = log_level ? logsz : 0);
@@ -621,8 +623,8 @@ dt_bpf_load(const char *pname, int prog_type, int attach_type,
  */
 static int
 dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
-    uint32_t btf_id, const struct bpf_insn *insns, uint32_t ninsns,
-    size_t maxsz, char **logp)
+    uint32_t btf_id, uint32_t flags, const struct bpf_insn *insns,
+    uint32_t ninsns, size_t maxsz, char **logp)
 {
 	size_t logsz = DT_BPF_LOG_MIN;
 	char *log = NULL;
@@ -639,8 +641,8 @@ dt_bpf_load_logged(const char *pname, int prog_type, int attach_type,
 		}
 		log = nlog;
 		log[0] = '\0';
-		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, insns,
-		    ninsns, 1, log, logsz);
+		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, flags,
+		    insns, ninsns, 1, log, logsz);
 		err = errno;
 		if (fd >= 0 || err != ENOSPC || logsz >= maxsz)
 			break;
@@ -770,6 +772,7 @@ dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name, int prog_type,
     uint32_t ninsns)
 {
 	int bpflog = dtp->dt_options[DTRACEOPT_BPFLOG] != DTRACEOPT_UNSET;
+	uint32_t flags = dtp->dt_sleepable ? BPF_F_SLEEPABLE : 0;
 	char pname[BPF_OBJ_NAME_LEN];
 	char *log = NULL;
 	int fd, err = 0;
@@ -778,16 +781,16 @@ dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name, int prog_type,
 	dt_bpf_keep_log(dtp, NULL);	/* the log is the last load's only */
 
 	if (!bpflog) {
-		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, insns,
-		    ninsns, 0, NULL, 0);
+		fd = dt_bpf_load(pname, prog_type, attach_type, btf_id, flags,
+		    insns, ninsns, 0, NULL, 0);
 		if (fd >= 0)
 			return fd;
 		if ((err = errno) == EPERM)
 			return dt_bpf_load_error(dtp, name, ninsns, EPERM, NULL);
 	}
 
-	fd = dt_bpf_load_logged(pname, prog_type, attach_type, btf_id, insns,
-	    ninsns, bpflog ? DT_BPF_LOG_MAX : DT_BPF_LOG_MIN, &log);
+	fd = dt_bpf_load_logged(pname, prog_type, attach_type, btf_id, flags,
+	    insns, ninsns, bpflog ? DT_BPF_LOG_MAX : DT_BPF_LOG_MIN, &log);
 	if (bpflog)
 		err = errno;
 	if (fd < 0) {
@@ -823,7 +826,7 @@ dt_bpf_probe_uprobe_multi(void)
 	int pfd, lfd, err;
 
 	pfd = dt_bpf_load("dt_probe_um", BPF_PROG_TYPE_KPROBE,
-	    BPF_TRACE_UPROBE_MULTI, 0, insns, 2, 0, NULL, 0);
+	    BPF_TRACE_UPROBE_MULTI, 0, 0, insns, 2, 0, NULL, 0);
 	if (pfd < 0)
 		return 0;
 
@@ -858,7 +861,7 @@ dt_bpf_fentry_errno(uint32_t btf_id)
 	int pfd, lfd, err;
 
 	pfd = dt_bpf_load("dt_probe_fentry", BPF_PROG_TYPE_TRACING,
-	    BPF_TRACE_FENTRY, btf_id, insns, 2, 0, NULL, 0);
+	    BPF_TRACE_FENTRY, btf_id, 0, insns, 2, 0, NULL, 0);
 	if (pfd < 0)
 		return errno;
 	lfd = bpf_raw_tracepoint_open(NULL, pfd);
@@ -879,4 +882,48 @@ dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp)
 		    dtp->dt_has_uprobe_multi ? "supports" : "lacks");
 	}
 	return dtp->dt_has_uprobe_multi;
+}
+
+/*
+ * Does the kernel load sleepable uprobe_multi programs that fault user
+ * pages in?  A program calling bpf_copy_from_user() (sleepable programs
+ * only) tells.
+ */
+static int
+dt_bpf_probe_sleepable(void)
+{
+	struct bpf_insn insns[] = {
+		BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -8),
+		BPF_MOV64_IMM(BPF_REG_2, 1),
+		BPF_MOV64_IMM(BPF_REG_3, 0),
+		BPF_CALL_HELPER(BPF_FUNC_copy_from_user),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	int pfd = dt_bpf_load("dt_probe_sleep", BPF_PROG_TYPE_KPROBE,
+	    BPF_TRACE_UPROBE_MULTI, 0, BPF_F_SLEEPABLE, insns, 7, 0, NULL, 0);
+
+	if (pfd < 0)
+		return 0;
+	close(pfd);
+	return 1;
+}
+
+/*
+ * Are uprobe programs loaded sleepable (doc/ARCHITECTURE.md, "Reading user
+ * memory")?  Where uprobe_multi links are used and the kernel allows it,
+ * unless DTRACE_NO_SLEEPABLE is set (the bench's comparison, a way out).
+ */
+int
+dt_bpf_sleepable_uprobes(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_sleep_ok == 0) {
+		dtp->dt_sleep_ok = getenv("DTRACE_NO_SLEEPABLE") == NULL &&
+		    dt_bpf_has_uprobe_multi(dtp) &&
+		    dt_bpf_probe_sleepable() ? 1 : -1;
+		dt_dprintf("uprobe programs are %ssleepable\n",
+		    dtp->dt_sleep_ok > 0 ? "" : "not ");
+	}
+	return dtp->dt_sleep_ok > 0;
 }

@@ -57,6 +57,8 @@ extern int dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name,
 extern int dt_bpf_fentry_errno(uint32_t btf_id);
 /* Does the kernel support BPF uprobe_multi links? (cached) */
 extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
+/* Uprobe programs are loaded sleepable (user memory reads fault pages in). */
+extern int dt_bpf_sleepable_uprobes(dtrace_hdl_t *dtp);
 /* Speculation ids the specs map has room for (its size: dt_dctx.h). */
 extern uint32_t dt_bpf_spec_nspec(dtrace_hdl_t *dtp);
 

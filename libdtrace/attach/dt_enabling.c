@@ -76,17 +76,24 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	uint32_t btf_id = 0;
 
 	*fdp = -1;
+	/* A uprobe program runs in the process: it may fault pages in. */
+	dtp->dt_sleepable = psp->ps_kind == DT_TARGET_UPROBE &&
+	    dt_bpf_sleepable_uprobes(dtp);
 	dt_link_start_ctx(dtp, &dl, &exitlbl, psp->ps_irq);
 	if (psp->ps_tramp(dtp, psp->ps_arg, &dl, exitlbl) != 0 ||
 	    dt_link_clauses(dtp, &dl, psp->ps_stmts, psp->ps_nstmts,
 	    psp->ps_when) != 0) {
 		dt_irlist_destroy(&dl);
+		dtp->dt_sleepable = 0;
 		return -1;
 	}
-	if (dt_link_finish(dtp, &dl, exitlbl, psp->ps_title, &insns, &n, fp) != 0)
+	if (dt_link_finish(dtp, &dl, exitlbl, psp->ps_title, &insns, &n, fp) != 0) {
+		dtp->dt_sleepable = 0;
 		return -1;
+	}
 	if (fp != NULL) {
 		free(insns);
+		dtp->dt_sleepable = 0;
 		return 0;
 	}
 	if (psp->ps_kind == DT_TARGET_PERF) {
@@ -105,6 +112,7 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	}
 	*fdp = dt_bpf_prog_load_btf(dtp, psp->ps_name ? psp->ps_name :
 	    psp->ps_title, type, atype, btf_id, insns, n);
+	dtp->dt_sleepable = 0;
 	free(insns);
 	return *fdp < 0 ? -1 : 0;
 }

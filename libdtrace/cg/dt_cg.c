@@ -579,40 +579,76 @@ dt_cg_mem_cpu(dt_irlist_t *dlp)
 }
 
 /*
- * The scratch memory of this firing.  Programs of ours may nest on a CPU:
- * one in an interrupt (profile, a kernel tracepoint) can start while
- * another runs in a task, or in a softirq.  mem[cpu] counts how many run
- * (its depth word); this one takes value depth * ncpus + cpu and the
- * epilogue counts it out again, so every level has its own.  Deeper than
- * DT_MEM_LEVELS, the firing is dropped.  (irq is no longer needed here:
- * the depth tells.)
+ * Take a free slot of this CPU's (r0 = &mem[cpu]): try each bit of its
+ * slot bitmap with an atomic fetch-and-or; the first that was clear is
+ * ours.  r6 = the slot's bit, r7 = slot * ncpus.  None free: drop the
+ * firing.
+ */
+static void
+dt_cg_slot_take(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t got)
+{
+	int k;
+
+	for (k = 0; k < DT_MEM_SLOTS; k++) {
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_1, 1 << k));
+		dt_irlist_append(dlp, BPF_ATOMIC_FETCH_OR32(BPF_REG_0, BPF_REG_1,
+		    DT_MEM_INUSE));
+		dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JSET, BPF_REG_1, 1 << k, 3));
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_6, 1 << k));
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_7,
+		    k * (int32_t)dtp->dt_ncpus));
+		dt_irlist_jump(dlp, BPF_JA_INSN(0), got);
+	}
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+}
+
+/* Give the slot whose bit is in `bit` back to the bitmap at fp-24. */
+static void
+dt_cg_slot_give(dt_irlist_t *dlp, int bit)
+{
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_XOR, bit, -1));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP,
+	    DT_STK_MEMCPU));
+	dt_irlist_append(dlp, BPF_ATOMIC_AND32(BPF_REG_0, bit, DT_MEM_INUSE));
+}
+
+/*
+ * The scratch memory of this firing.  Programs of ours may overlap on a
+ * CPU: one in an interrupt (profile, a kernel tracepoint) can start while
+ * another runs in a task or a softirq, and a sleepable uprobe program that
+ * sleeps in a page fault (bpf_copy_from_user) lets another task's firing
+ * run on its CPU before it resumes there (migration is disabled), so they
+ * do not end in the reverse order of their start.  Each CPU has
+ * DT_MEM_SLOTS values, slot s at mem[s * ncpus + cpu], and a bitmap of
+ * those in use in mem[cpu]: a firing takes a free one atomically and the
+ * epilogue gives it back (its bit is in its own slot, &mem[cpu] at fp-24).
+ * No slot free: the firing is dropped.  (irq is no longer needed here.)
  */
 void
 dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 {
+	uint32_t got = dt_irlist_label(dlp), ok = dt_irlist_label(dlp);
+
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
 	dt_cg_mem_cpu(dlp);
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
-	/* depth: the level this firing takes, unless too deep */
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_MEM_DEPTH));
-	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_1, DT_MEM_LEVELS, 2));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, DT_STK_MEMCPU));
+	dt_cg_slot_take(dtp, dlp, got);
+	dt_irlist_place(dlp, got);
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, DT_STK_KEY));
+	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_7, BPF_REG_1));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, DT_STK_KEY));
+	dt_cg_mem_key_lookup(dlp);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	dt_cg_slot_give(dlp, BPF_REG_6);
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_0, BPF_REG_2, DT_MEM_DEPTH));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, dtp->dt_ncpus));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_FP, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, DT_STK_KEY));
-	dt_cg_mem_key_lookup(dlp);
-	/* An unconditional jump to the end: it may be a gotol (dt_link.c),
-	   however large the program grows when the kernel inlines helpers. */
-	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 1));
-	dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
+	dt_irlist_place(dlp, ok);
 	dt_irlist_append(dlp, BPF_MOV64_REG(DT_REG_MEM, BPF_REG_0));
+	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_6, DT_MEM_SLOTBIT));
 	/* strtok(NULL, ...) continues only within one probe firing. */
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_STRTOK, 0));
 	/* errno is 0 but where a syscall return trampoline sets it. */
@@ -623,16 +659,13 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM, DT_MEM_TIMESTAMP, 0));
 }
 
-/* The end of every path: count this firing out of mem[cpu]'s depth. */
+/* The end of every path: give this firing's slot back. */
 void
 dt_cg_epilogue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	dt_irlist_place(dlp, exitlbl);
-	dt_cg_mem_cpu(dlp);
-	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3));
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_MEM_DEPTH));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_SUB, BPF_REG_1, 1));
-	dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_0, BPF_REG_1, DT_MEM_DEPTH));
+	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, DT_REG_MEM, DT_MEM_SLOTBIT));
+	dt_cg_slot_give(dlp, BPF_REG_1);
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_EXIT_INSN());
 }

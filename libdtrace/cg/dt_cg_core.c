@@ -88,10 +88,18 @@ dt_cg_memptr(dt_cg_t *cg, int dst, dt_memregion_t region, int32_t off)
 	dt_irlist_reloc(cg->dlp, BPF_ALU64_IMM(BPF_ADD, dst, off), DT_RL_MEM_IMM, region);
 }
 
+/*
+ * A helper call.  A read of user memory is marked: where the program is
+ * sleepable, linking turns it into a copy that faults pages in.
+ */
 void
 dt_cg_call(dt_cg_t *cg, int helper)
 {
-	dt_cg_emit(cg, BPF_CALL_HELPER(helper));
+	if (helper == BPF_FUNC_probe_read_user ||
+	    helper == BPF_FUNC_probe_read_user_str)
+		dt_irlist_reloc(cg->dlp, BPF_CALL_HELPER(helper), DT_RL_UCOPY, 0);
+	else
+		dt_cg_emit(cg, BPF_CALL_HELPER(helper));
 }
 
 /* Raise fault `code` with the value in register `reg` (or 0 if reg < 0). */

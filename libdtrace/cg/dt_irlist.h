@@ -29,9 +29,12 @@ typedef enum dt_reloc {
 	DT_RL_SUBPROG,		/* ld_imm64 (BPF_PSEUDO_FUNC) of subprogram
 				   di_relarg: a string loop's callback, which
 				   dt_link.c appends after the epilogue */
-	DT_RL_ERROR_CALL	/* a no-op standing for "run the ERROR clauses for
+	DT_RL_ERROR_CALL,	/* a no-op standing for "run the ERROR clauses for
 				   a fault of clause di_relarg", expanded when
 				   linking (dt_link.c); clobbers r0-r5 */
+	DT_RL_UCOPY		/* a call of bpf_probe_read_user[_str]: in a
+				   sleepable program, linking makes it the
+				   faulting copy (dt_link_ucopy()) */
 } dt_reloc_t;
 
 typedef struct dt_irnode {

@@ -47,6 +47,8 @@
 #include "dt_insn.h"
 #include "dt_cg.h"
 #include "dt_link.h"
+#include "dt_btf.h"
+#include <bpf/btf.h>
 
 static uint32_t
 dt_align8(uint32_t n)
@@ -180,6 +182,49 @@ dt_link_error_call(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t stid)
 }
 
 /*
+ * BTF id of the kfunc bpf_copy_from_user_str (kernel 6.12+), looked up in
+ * the kernel's BTF the first time a sleepable program copies a string;
+ * -1 if the kernel has none.
+ */
+static int32_t
+dt_link_copystr_id(dtrace_hdl_t *dtp)
+{
+	if (dtp->dt_copystr_id == 0) {
+		struct btf *btf = dt_btf_vmlinux();
+		int id = btf == NULL ? -1 : btf__find_by_name_kind(btf,
+		    "bpf_copy_from_user_str", BTF_KIND_FUNC);
+
+		dtp->dt_copystr_id = id > 0 ? id : -1;
+	}
+	return dtp->dt_copystr_id;
+}
+
+/*
+ * A read of user memory (DT_RL_UCOPY: r1 = dst, r2 = size, r3 = the user
+ * address; r0 = 0, or the string's length + 1, on success).  In a sleepable
+ * program it may fault the pages in: bpf_copy_from_user() for
+ * bpf_probe_read_user(), the kfunc bpf_copy_from_user_str(dst, size, src,
+ * 0) for bpf_probe_read_user_str(), whose results are the same (the
+ * kfunc's int sign-extended to 64 bits, as the helper's long).  Elsewhere,
+ * or on a kernel without the kfunc, the helper as it is.
+ */
+void
+dt_link_ucopy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, int helper)
+{
+	if (dtp->dt_sleepable && helper == BPF_FUNC_probe_read_user)
+		helper = BPF_FUNC_copy_from_user;
+	else if (dtp->dt_sleepable && helper == BPF_FUNC_probe_read_user_str &&
+	    dt_link_copystr_id(dtp) > 0) {
+		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_4, 0));
+		dt_irlist_append(dlp, BPF_CALL_KFUNC(dtp->dt_copystr_id));
+		/* It returns an int: -EFAULT is 0xfffffff2 in r0. */
+		dt_irlist_append(dlp, BPF_MOVSX64_REG(BPF_REG_0, BPF_REG_0, 32));
+		return;
+	}
+	dt_irlist_append(dlp, BPF_CALL_HELPER(helper));
+}
+
+/*
  * Copy a statement's code to the end of dlp.  Its labels are renamed, so
  * one program may hold the same clause more than once (a stapsdt site
  * enabled both as stapsdtPID:... and as PROVIDERPID:...).
@@ -212,6 +257,10 @@ dt_link_copy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_irlist_t *src)
 		}
 		if (dip->di_reloc == DT_RL_ERROR_CALL) {
 			dt_link_error_call(dtp, dlp, dip->di_relarg);
+			continue;
+		}
+		if (dip->di_reloc == DT_RL_UCOPY) {
+			dt_link_ucopy(dtp, dlp, dip->di_instr.imm);
 			continue;
 		}
 		n = dt_irlist_append(dlp, dip->di_instr);
@@ -254,6 +303,7 @@ dt_link_reloc(dtrace_hdl_t *dtp, const dt_irnode_t *dip,
 	case DT_RL_ZERO:
 	case DT_RL_SUBPROG:	/* a label target, set by dt_link_resolve() */
 	case DT_RL_ERROR_CALL:
+	case DT_RL_UCOPY:	/* not copied by dt_link_copy(): the helper */
 		return 0;
 	}
 	return -1;

@@ -19,6 +19,8 @@ extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
 /* dt_link_start() for a program that runs in interrupt context (irq). */
 extern void dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     uint32_t *exitlblp, int irq);
+/* Call a user memory read helper, faulting pages in where sleepable. */
+extern void dt_link_ucopy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, int helper);
 extern int dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     dt_stmt_t *const *stmts, int n, int when);
 /* When dt_link_clauses()'s clauses run (the activity state, dt_cg.h). */

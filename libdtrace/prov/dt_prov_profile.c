@@ -22,7 +22,7 @@
  * The program runs in interrupt context (the provider is irq), which may
  * interrupt a uprobe program running on the same CPU (uprobe_multi
  * programs do not block perf programs), so it uses its own scratch memory:
- * its prologue (dt_link_start_ctx) takes the next level's value, counted
+ * its prologue (dt_link_start_ctx) takes a free slot of the CPU's, marked
  * in mem[cpu] (dt_cg_prologue), before it zeroes
  * anything there.  Its context is struct bpf_perf_event_data, whose
  * first member is the interrupted pt_regs: arg0 is the kernel PC (0 if the

@@ -262,6 +262,13 @@ struct dtrace_hdl {
 	uint32_t dt_errlbl;		/* program being linked: label of its ERROR
 					   subprogram (0: none, or linking it) */
 	uint32_t dt_errcalls;		/* ... and the calls made to it */
+	int dt_sleepable;		/* program being linked is sleepable: its
+					   user memory reads fault pages in
+					   (dt_link_ucopy()) */
+	int dt_sleep_ok;		/* the kernel loads sleepable uprobe_multi
+					   programs: 0 not asked, 1 yes, -1 no */
+	int32_t dt_copystr_id;		/* BTF id of the bpf_copy_from_user_str
+					   kfunc: 0 not looked up, -1 none */
 	uint32_t dt_memregion[DT_MR_NREGIONS];	 /* region offsets (dt_link.c) */
 	uint32_t dt_memsize;		/* bytes of scratch memory per CPU */
 	uint32_t dt_aggkeysz;		/* aggregation map key: header + largest tuple */

@@ -58,15 +58,19 @@ dt_stapsdt_extend(dt_irlist_t *dlp, int bytes, int is_signed)
 	}
 }
 
-/* r0 = *(size bytes at user address in r3), zero-extended; 0 on a fault. */
+/*
+ * r0 = *(size bytes at user address in r3), zero-extended; 0 on a fault.
+ * A page not yet touched (a global in .data) is faulted in where the
+ * program is sleepable (dt_link_ucopy()).
+ */
 static void
-dt_stapsdt_read_user(dt_irlist_t *dlp, int size)
+dt_stapsdt_read_user(dtrace_hdl_t *dtp, dt_irlist_t *dlp, int size)
 {
 	dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, BPF_REG_FP, DT_STK_KEY, 0));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_STK_KEY));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_2, size));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+	dt_link_ucopy(dtp, dlp, BPF_FUNC_probe_read_user);
 	dt_irlist_append(dlp, BPF_LDX_MEM(dt_bpf_size(size), BPF_REG_0, BPF_REG_FP, DT_STK_KEY));
 }
 
@@ -90,7 +94,7 @@ dt_stapsdt_mem_addr(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 
 /* Emit code that leaves argument ap's value in r0. */
 static void
-dt_stapsdt_arg(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
+dt_stapsdt_arg(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 {
 	uint32_t fsoff;
 	int bytes;
@@ -139,14 +143,15 @@ dt_stapsdt_arg(dt_irlist_t *dlp, const dt_stapsdt_arg_t *ap)
 		dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 		return;
 	}
-	dt_stapsdt_read_user(dlp, ap->da_size);
+	dt_stapsdt_read_user(dtp, dlp, ap->da_size);
 	if (ap->da_signed)
 		dt_stapsdt_extend(dlp, ap->da_size, 1);
 }
 
 /* Decode the arguments in mask of site sp into argv[] of scratch memory. */
 static void
-dt_stapsdt_args(dt_irlist_t *dlp, const dt_stapsdt_site_t *sp, uint32_t mask)
+dt_stapsdt_args(dtrace_hdl_t *dtp, dt_irlist_t *dlp, const dt_stapsdt_site_t *sp,
+    uint32_t mask)
 {
 	int i;
 
@@ -154,7 +159,7 @@ dt_stapsdt_args(dt_irlist_t *dlp, const dt_stapsdt_site_t *sp, uint32_t mask)
 		if (!(mask & (1u << i)))
 			continue;
 		if (i < sp->ds_nargs)
-			dt_stapsdt_arg(dlp, &sp->ds_args[i]);
+			dt_stapsdt_arg(dtp, dlp, &sp->ds_args[i]);
 		else
 			dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_0,
@@ -205,7 +210,8 @@ dt_stapsdt_chain_test(dt_irlist_t *dlp, int idx, int n, uint32_t dispoff)
 }
 
 static void
-dt_stapsdt_decoders(const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp)
+dt_stapsdt_decoders(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop,
+    dt_irlist_t *dlp)
 {
 	uint32_t done = dt_irlist_label(dlp);
 	int k;
@@ -214,7 +220,7 @@ dt_stapsdt_decoders(const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp)
 		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ndec,
 		    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_dec));
 
-		dt_stapsdt_args(dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
+		dt_stapsdt_args(dtp, dlp, &sop->so_file->df_sites[sop->so_decsite[k]],
 		    sop->so_argmask);
 		dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 		dt_irlist_place(dlp, next);
@@ -251,7 +257,7 @@ dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, dt_irlist_t *dl
 	int k;
 
 	dt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
-	dt_stapsdt_decoders(sop, dlp);
+	dt_stapsdt_decoders(dtp, sop, dlp);
 	for (k = 0; k < sop->so_ncsets; k++) {
 		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ncsets,
 		    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_cset));
