@@ -201,6 +201,7 @@ struct dtrace_hdl {
 	struct dt_pctl *dt_procs;	/* -c/-p processes (dt_pctl.c) */
 	struct dt_rtld *dt_rtld;	/* processes whose dlopen()s we watch */
 	int dt_rtld_prog;		/* their uprobe program, or -1 */
+	struct dt_follow *dt_follow;	/* following new processes (dt_follow.c) */
 	int dt_tls_progfd, dt_tls_linkfd; /* thread-local freeing (dt_tls.c) */
 
 	/* types and identifiers */

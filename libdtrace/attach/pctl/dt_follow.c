@@ -26,19 +26,26 @@
  *      now name its own probes.
  *
  * A second program, on sched_process_exec, sends the same record for a
- * process that execs while followed, or whose new executable's inode
- * number is one of the objects with enabled sites (a hash of inode
- * numbers; a collision only costs a needless scan).  Its probes are
- * enabled when the consumer has handled the record: firings in the first
- * milliseconds of the new image are missed (the process is not stopped:
- * stopping processes we did not start would disturb their job control).
- * An exec by a followed process of the same object keeps firing (same
- * inode, and the dispatch entries are the pid's).
+ * process that execs while followed, whose new executable's inode number
+ * is one of the objects with enabled sites (a hash of inode numbers; a
+ * collision only costs a needless scan), or whose executable (device,
+ * inode) it has never seen (the seen set: each executable is reported
+ * once, so a process that maps nothing of interest costs a hash insert
+ * that fails).  Such a process is not stopped (stopping processes we did
+ * not start would disturb their job control): an object with enabled
+ * sites already has its shared link, so its breakpoints are in the new
+ * image from its first instruction and the dispatch's templates run its
+ * firings until the scan gives it entries of its own (dt_stapsdt_enable.c);
+ * a never-seen object is attached when the consumer has scanned the
+ * process, and its firings before that are missed.  If the process is gone
+ * by then, the executable is forgotten (dt_follow_handled()) so that its
+ * next exec is reported again.
  *
  * Kernel structure offsets (task_struct, mm_struct, file, inode) come
  * from the kernel's BTF.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -50,17 +57,29 @@
 
 #define DT_FOLLOW_MAXPIDS	(1U << 16)
 #define DT_FOLLOW_MAXINODES	(1U << 12)
+#define DT_FOLLOW_MAXSEEN	(1U << 16)
 
 struct dt_follow {
 	int df_pidfd;			/* hash: tgid -> 1, followed processes */
 	int df_inofd;			/* hash: inode number -> 1 */
+	int df_seenfd;			/* hash: dt_follow_key_t -> 1, executables
+					   seen exec'd (scanned, or pending) */
+	int df_pendfd;			/* hash: tgid -> dt_follow_key_t, processes
+					   whose record is not handled yet */
 	int df_progs[2];		/* fork, exec programs */
 	int df_links[2];		/* their raw tracepoint links */
 };
 
+/* An executable, as the exec program sees it: the kernel's dev_t. */
+typedef struct dt_follow_key {
+	uint64_t fk_ino;
+	uint32_t fk_dev;
+	uint32_t fk_pad;
+} dt_follow_key_t;
+
 /* Kernel offsets the programs need. */
 typedef struct dt_follow_offs {
-	uint32_t fo_pid, fo_tgid, fo_file, fo_inode, fo_ino;
+	uint32_t fo_pid, fo_tgid, fo_file, fo_inode, fo_ino, fo_sb, fo_dev;
 } dt_follow_offs_t;
 
 static int
@@ -70,7 +89,9 @@ dt_follow_offsets(dtrace_hdl_t *dtp, dt_follow_offs_t *op)
 	    dt_btf_offset("task_struct", "tgid", &op->fo_tgid) != 0 ||
 	    dt_btf_offset("linux_binprm", "file", &op->fo_file) != 0 ||
 	    dt_btf_offset("file", "f_inode", &op->fo_inode) != 0 ||
-	    dt_btf_offset("inode", "i_ino", &op->fo_ino) != 0)
+	    dt_btf_offset("inode", "i_ino", &op->fo_ino) != 0 ||
+	    dt_btf_offset("inode", "i_sb", &op->fo_sb) != 0 ||
+	    dt_btf_offset("super_block", "s_dev", &op->fo_dev) != 0)
 		return dt_set_errmsg(dtp, EDT_NOTSUP, "cannot follow new "
 		    "processes: the kernel's BTF lacks a task, binprm, file or "
 		    "inode member");
@@ -179,7 +200,11 @@ dt_follow_fork_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 /*
  * sched_process_exec(task, old_pid, bprm), run by the process.  Stack:
  * fp-8 its tgid, fp-32 the chain bprm->file->f_inode->i_ino (bprm->file:
- * the new executable, or a script's interpreter).
+ * the new executable, or a script's interpreter), fp-48 the inode, fp-64
+ * the discovery key (i_ino, i_sb->s_dev, 0), fp-72 the value 1.  Sends the
+ * record for a followed process, an object with enabled sites, or an
+ * executable never seen (entered in the seen set and, keyed by the pid,
+ * in the pending set: dt_follow_handled()).
  */
 static int
 dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
@@ -192,14 +217,39 @@ dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
 		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -8),
 		/* 5 */ DT_FOLLOW_LOOKUP(dfp->df_pidfd, -8),
-		/* 10 */ BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 24),	/* followed */
+		/* 10 */ BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 59),	/* followed: 70 */
 		/* 11 */ DT_FOLLOW_READ(-32, op->fo_file, -32, 8),
 		/* 17 */ DT_FOLLOW_READ(-32, op->fo_inode, -32, 8),
-		/* 23 */ DT_FOLLOW_READ(-32, op->fo_ino, -32, 8),
-		/* 29 */ DT_FOLLOW_LOOKUP(dfp->df_inofd, -32),
-		/* 34 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 13),
-		/* 35 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
-		/* 48 */ BPF_MOV64_IMM(BPF_REG_0, 0),
+		/* 23 */ BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -32),
+		BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -48),
+		/* 25 */ DT_FOLLOW_READ(-32, op->fo_ino, -32, 8),
+		/* 31 */ DT_FOLLOW_LOOKUP(dfp->df_inofd, -32),
+		/* 36 */ BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 33),	/* enabled: 70 */
+		/* 37 */ BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -32),
+		BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -64),
+		/* 39 */ DT_FOLLOW_READ(-48, op->fo_sb, -56, 8),
+		/* 45 */ DT_FOLLOW_READ(-56, op->fo_dev, -56, 4),
+		/* 51 */ BPF_ST_MEM(BPF_W, BPF_REG_FP, -52, 0),
+		BPF_ST_MEM(BPF_W, BPF_REG_FP, -72, 1),
+		/* 53 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_seenfd),
+		BPF_LD_IMM64_HI(0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -64),
+		BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),
+		BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST),
+		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+		/* 61 */ BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 21),	/* seen: 83 */
+		/* 62 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_pendfd),
+		BPF_LD_IMM64_HI(0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
+		BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -64),
+		BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),
+		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+		/* 70 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
+		/* 83 */ BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
 	};
 
@@ -216,7 +266,12 @@ dt_follow_maps(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 	    sizeof(uint32_t), sizeof(uint32_t), DT_FOLLOW_MAXPIDS, &opts);
 	dfp->df_inofd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_inos",
 	    sizeof(uint64_t), sizeof(uint32_t), DT_FOLLOW_MAXINODES, &opts);
-	if (dfp->df_pidfd < 0 || dfp->df_inofd < 0)
+	dfp->df_seenfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_seen",
+	    sizeof(dt_follow_key_t), sizeof(uint32_t), DT_FOLLOW_MAXSEEN, &opts);
+	dfp->df_pendfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_pend",
+	    sizeof(uint32_t), sizeof(dt_follow_key_t), DT_FOLLOW_MAXPIDS, &opts);
+	if (dfp->df_pidfd < 0 || dfp->df_inofd < 0 || dfp->df_seenfd < 0 ||
+	    dfp->df_pendfd < 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot create the maps to "
 		    "follow new processes: %s", strerror(errno));
 	return 0;
@@ -246,7 +301,7 @@ dt_follow_start(dtrace_hdl_t *dtp, dt_follow_t *dfp, int dispfd)
 		dt_set_errno(dtp, EDT_NOMEM);
 		return NULL;
 	}
-	dfp->df_pidfd = dfp->df_inofd = -1;
+	dfp->df_pidfd = dfp->df_inofd = dfp->df_seenfd = dfp->df_pendfd = -1;
 	dfp->df_progs[0] = dfp->df_progs[1] = -1;
 	dfp->df_links[0] = dfp->df_links[1] = -1;
 	if (dt_follow_maps(dtp, dfp) != 0 ||
@@ -257,6 +312,7 @@ dt_follow_start(dtrace_hdl_t *dtp, dt_follow_t *dfp, int dispfd)
 		dt_follow_stop(dtp, dfp);
 		return NULL;
 	}
+	dtp->dt_follow = dfp;
 	return dfp;
 }
 
@@ -276,6 +332,24 @@ dt_follow_inode(dt_follow_t *dfp, uint64_t ino)
 	return bpf_map_update_elem(dfp->df_inofd, &ino, &one, BPF_ANY);
 }
 
+/*
+ * The record of pid's exec has been handled: if pid exec'd an executable
+ * never seen and is gone, it may have gone before it was scanned, so the
+ * executable is forgotten and its next exec is reported again.
+ */
+void
+dt_follow_handled(dt_follow_t *dfp, pid_t pid)
+{
+	uint32_t key = (uint32_t)pid;
+	dt_follow_key_t fk;
+
+	if (dfp == NULL || bpf_map_lookup_elem(dfp->df_pendfd, &key, &fk) != 0)
+		return;
+	if (kill(pid, 0) != 0 && errno == ESRCH)
+		bpf_map_delete_elem(dfp->df_seenfd, &fk);
+	bpf_map_delete_elem(dfp->df_pendfd, &key);
+}
+
 void
 dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 {
@@ -293,5 +367,11 @@ dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 		close(dfp->df_pidfd);
 	if (dfp->df_inofd >= 0)
 		close(dfp->df_inofd);
+	if (dfp->df_seenfd >= 0)
+		close(dfp->df_seenfd);
+	if (dfp->df_pendfd >= 0)
+		close(dfp->df_pendfd);
+	if (dtp->dt_follow == dfp)
+		dtp->dt_follow = NULL;
 	free(dfp);
 }

@@ -22,6 +22,8 @@ extern dt_follow_t *dt_follow_start(dtrace_hdl_t *dtp, dt_follow_t *dfp,
 /* Follow the forks of process pid; watch execs of the file with inode ino. */
 extern int dt_follow_pid(dt_follow_t *dfp, pid_t pid);
 extern int dt_follow_inode(dt_follow_t *dfp, uint64_t ino);
+/* The record of pid's exec has been handled (dfp may be NULL). */
+extern void dt_follow_handled(dt_follow_t *dfp, pid_t pid);
 /* Stop following and free (NULL is fine). */
 extern void dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp);
 

@@ -46,6 +46,7 @@
 #include "dt_bpf.h"
 #include "dt_insn.h"
 #include "dt_rtld.h"
+#include "dt_follow.h"
 #include "dt_pctl.h"
 #include "dt_pctl_seize.h"
 
@@ -215,6 +216,7 @@ dt_rtld_resume(dtrace_hdl_t *dtp, pid_t pid)
 	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
 		if (drp->dr_pid == pid && drp->dr_stop)
 			kill(pid, SIGCONT);
+	dt_follow_handled(dtp->dt_follow, pid);
 }
 
 void

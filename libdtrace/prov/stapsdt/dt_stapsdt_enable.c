@@ -329,14 +329,79 @@ dt_stapsdt_dkey(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp)
 	return key;
 }
 
+static dt_dispatch_val_t
+dt_stapsdt_dval(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp, int cset)
+{
+	dt_dispatch_val_t val = { { 0, 0 }, (uint32_t)cset,
+	    (uint32_t)sop->so_dec[ddp->dd_site] };
+	int s;
+
+	for (s = 0; s < DT_STAPSDT_SLOTS; s++)
+		if (ddp->dd_prp[s] != NULL)
+			val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
+	return val;
+}
+
+static int
+dt_stapsdt_named(const dt_stapsdt_state_t *ssp, pid_t pid)
+{
+	int i;
+
+	for (i = 0; i < ssp->ss_named.ps_n; i++)
+		if (ssp->ss_named.ps_pids[i] == pid)
+			return 1;
+	return 0;
+}
+
 /*
- * Enter an object's entries in its dispatch map: its own array (index: the
- * entry's cookie, created here) or the shared hash ((pid, cookie)).
+ * Templates.  When a description applies to every process (ss_anypid:
+ * `python*`), a process that starts later maps the object and takes the
+ * shared link's breakpoints from its first instruction, long before the
+ * consumer has scanned it and put its own entries.  Each site in use gets
+ * an entry (0, cookie) copied from a process's entry there (one not named
+ * by pid, whose probes could run clauses of that pid only), which the
+ * dispatch uses for a process with no entry of its own (dt_dispatch.c):
+ * no firing of a new process is lost.  Until its scan, such a firing names
+ * the template's probe (probeprov, probeid); pid and everything else are
+ * its own.
  */
 static int
-dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
+dt_stapsdt_templates(dtrace_hdl_t *dtp, const dt_stapsdt_state_t *ssp,
+    const dt_stapsdt_obj_t *sop)
 {
-	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i, s;
+	int i, j;
+
+	if (!ssp->ss_anypid || sop->so_pidlinks)
+		return 0;
+	for (i = 0; i < sop->so_ndisp; i++) {
+		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
+		dt_dispatch_key_t key = { 0, sop->so_cookie[ddp->dd_site] };
+		dt_dispatch_val_t val;
+
+		for (j = 0; j < i; j++)
+			if (sop->so_disp[j].dd_site == ddp->dd_site &&
+			    !dt_stapsdt_named(ssp, sop->so_disp[j].dd_pid))
+				break;
+		if (j < i || dt_stapsdt_named(ssp, ddp->dd_pid))
+			continue;	/* the site has one, or pid is named */
+		val = dt_stapsdt_dval(sop, ddp, ddp->dd_cset);
+		if (dt_dispatch_put(dtp, dtp->dt_mapfd[DT_MAP_PROVIDER], &key,
+		    &val, BPF_ANY) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Enter an object's entries in its dispatch map: its own array (index: the
+ * entry's cookie, created here) or the shared hash ((pid, cookie)), and its
+ * templates.
+ */
+static int
+dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, const dt_stapsdt_state_t *ssp,
+    dt_stapsdt_obj_t *sop)
+{
+	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i;
 
 	if (sop->so_pidlinks) {
 		if (sop->so_mapfd < 0)
@@ -350,17 +415,13 @@ dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
 		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, ddp);
 		uint32_t idx = (uint32_t)i;
-		dt_dispatch_val_t val = { { 0, 0 }, (uint32_t)ddp->dd_cset,
-		    (uint32_t)sop->so_dec[ddp->dd_site] };
+		dt_dispatch_val_t val = dt_stapsdt_dval(sop, ddp, ddp->dd_cset);
 
-		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
-			if (ddp->dd_prp[s] != NULL)
-				val.dv_prid[s] = ddp->dd_prp[s]->pr_desc.id;
 		if (dt_dispatch_put(dtp, fd, sop->so_pidlinks ? (void *)&idx :
 		    (void *)&key, &val, BPF_ANY) != 0)
 			return -1;
 	}
-	return 0;
+	return dt_stapsdt_templates(dtp, ssp, sop);
 }
 
 /* Remove an object's entries from the shared hash (its array goes with it). */
@@ -372,6 +433,8 @@ dt_stapsdt_dispatch_del(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop)
 	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
 		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, &sop->so_disp[i]);
 
+		dt_dispatch_del(dtp, &key);
+		key.dk_pid = 0;		/* its template, if any */
 		dt_dispatch_del(dtp, &key);
 	}
 }
@@ -583,7 +646,7 @@ static int
 dt_stapsdt_obj_extend(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *old, const dt_stapsdt_obj_t *fresh)
 {
 	dt_stapsdt_disp_t *nd;
-	int i, k, s;
+	int i, k;
 
 	if (old->so_pidlinks || fresh->so_pidlinks ||
 	    old->so_argmask != fresh->so_argmask || old->so_ndisp > fresh->so_ndisp)
@@ -607,11 +670,7 @@ dt_stapsdt_obj_extend(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *old, const dt_stapsdt
 			continue;
 		k = dt_stapsdt_obj_fits(old, f);
 		key = (dt_dispatch_key_t){ (uint32_t)f->dd_pid, old->so_cookie[f->dd_site] };
-		val = (dt_dispatch_val_t){ { 0, 0 }, (uint32_t)k,
-		    (uint32_t)old->so_dec[f->dd_site] };
-		for (s = 0; s < DT_STAPSDT_SLOTS; s++)
-			if (f->dd_prp[s] != NULL)
-				val.dv_prid[s] = f->dd_prp[s]->pr_desc.id;
+		val = dt_stapsdt_dval(old, f, k);
 		if (dt_dispatch_put(dtp, dtp->dt_mapfd[DT_MAP_PROVIDER], &key,
 		    &val, BPF_ANY) != 0)
 			return -1;
@@ -663,7 +722,7 @@ dt_stapsdt_objs_install(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_stapsdt_o
 				dt_stapsdt_dispatch_del(dtp, old);
 				dt_stapsdt_objs_free(old);
 			}
-			if (rc == 0 && (dt_stapsdt_dispatch_put(dtp, sop) != 0 ||
+			if (rc == 0 && (dt_stapsdt_dispatch_put(dtp, ssp, sop) != 0 ||
 			    dt_stapsdt_obj_build(dtp, sop, NULL) != 0 ||
 			    dt_stapsdt_obj_attach(dtp, sop) != 0))
 				rc = -1;
