@@ -229,6 +229,17 @@ dt_cg_symrec(dt_cg_t *cg, dt_node_t *fn, dt_func_t act)
 
 /* ---- records ---- */
 
+/*
+ * trace() of a char array (not of a string) records the array's bytes, as
+ * Oracle DTrace does: they print as the hex dump like any other array.
+ */
+static int
+dt_cg_trace_chars(dt_cg_t *cg, const dt_node_t *dnp, dt_func_t act)
+{
+	return act == DT_ACT_TRACE && !(dnp->dn_ctfp == cg->dtp->dt_ddefs &&
+	    dnp->dn_type == cg->dtp->dt_type_string);
+}
+
 /* Store the value of dnp as record rec of the clause's data. */
 void
 dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
@@ -242,7 +253,7 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		dt_cg_symrec(cg, dnp, act);
 		return;
 	}
-	if (dt_cg_is_string(cg, dnp)) {
+	if (dt_cg_is_string(cg, dnp) && !dt_cg_trace_chars(cg, dnp, act)) {
 		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
@@ -263,8 +274,7 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 
 		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8,
 		    dt_type_is_float(dnp->dn_ctfp, dnp->dn_type) ? 0 :
-		    DT_RF_BYTES | (ctf_type_align(dnp->dn_ctfp, dnp->dn_type) > 1 ?
-		    DT_RF_ALIGNED : 0));
+		    DT_RF_BYTES);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);

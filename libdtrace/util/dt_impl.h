@@ -101,8 +101,6 @@ typedef struct dt_recdesc {
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
 #define DT_RF_USER	0x08
 #define DT_RF_BYTES	0x10	/* the bytes of a struct, union or array */
-#define DT_RF_ALIGNED	0x40	/* DT_RF_BYTES of a type aligned on more than
-				   a byte: trace() prints the hex dump */
 #define DT_RF_SYM	0x20	/* a stack or a symbolic address: dtrd_arg is
 				   what made it (DT_ACT_STACK, DT_SUB_USYM ...);
 				   printed by dt_consume_act.c */
