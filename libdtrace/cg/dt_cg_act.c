@@ -366,6 +366,7 @@ dt_cg_print_ptr(dt_cg_t *cg, dt_node_t *arg)
 		size = DT_PRINT_MAXSIZE;
 	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, 8 + (uint32_t)size, 8, 0);
 	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)t;
+	ddp->dtdd_recs[idx].dtrd_ctfp = fp;
 	off = (int32_t)ddp->dtdd_recs[idx].dtrd_offset;
 	reg = dt_cg_expr(cg, arg);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
@@ -394,6 +395,7 @@ dt_cg_print_val(dt_cg_t *cg, dt_node_t *arg)
 		    "not supported yet", size);
 	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, size, 8, DT_RF_BYTES);
 	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)arg->dn_type;
+	ddp->dtdd_recs[idx].dtrd_ctfp = arg->dn_ctfp;
 	reg = dt_cg_expr(cg, arg);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
 	if (str) {

@@ -88,7 +88,10 @@ typedef struct dt_recdesc {
 	uint32_t dtrd_size;	/* bytes */
 	uint32_t dtrd_flags;	/* DT_RF_* */
 	void *dtrd_format;	/* printf/printa: parsed format (dt_pfargv_t *) */
-	uint64_t dtrd_arg;	/* printf: number of argument records that follow */
+	uint64_t dtrd_arg;	/* printf: number of argument records that follow;
+				   print: the value's CTF type */
+	ctf_dict_t *dtrd_ctfp;	/* print: the dictionary of that type (the D
+				   container, or a kernel container's) */
 	uint32_t dtrd_guard;	/* an action under if/else: offset of the byte
 				   that says it ran (0: it always runs) */
 } dt_recdesc_t;

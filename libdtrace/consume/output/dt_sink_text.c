@@ -336,7 +336,7 @@ dt_text_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	if (!addr && !dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF)
 		return -1;
-	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
+	return dt_print_typed(dtp, fp, rec->dtrd_ctfp, (ctf_id_t)rec->dtrd_arg,
 	    data + rec->dtrd_offset, size, addr);
 }
 
