@@ -408,7 +408,7 @@ dt_decl_typedef(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			return;
 		dnerror(dnp, D_DECL_IDRED, "typedef redeclared: %s", dd->dd_name);
 	}
-	dt_decl_forward(dtp, dnp, dd->dd_type.tn_base);
+	dt_decl_forward_ref(dtp, dnp, dd->dd_type.tn_base);	/* the kernel's */
 	type = dt_decl_type(dtp, dnp, &dd->dd_type);
 	if (ctf_add_typedef(dtp->dt_ddefs, CTF_ADD_ROOT, dd->dd_name, type) ==
 	    CTF_ERR)
