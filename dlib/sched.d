@@ -49,3 +49,8 @@ translator cpuinfo_t < processorid_t C > {
 };
 
 inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (cpu);
+
+/* The current CPU's processor set, chip and locality group, as DTrace's. */
+inline psetid_t pset = curcpu->cpu_pset;
+inline chipid_t chip = curcpu->cpu_chip;
+inline lgrp_id_t lgrp = curcpu->cpu_lgrp;

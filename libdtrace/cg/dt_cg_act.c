@@ -46,6 +46,17 @@ dt_cg_symrec(dt_cg_t *cg, dt_node_t *fn, dt_func_t act)
 
 /* ---- records ---- */
 
+/*
+ * trace() of a char array (not of a string) records the array's bytes, as
+ * Oracle DTrace does: they print as the hex dump like any other array.
+ */
+static int
+dt_cg_trace_chars(dt_cg_t *cg, const dt_node_t *dnp, dt_func_t act)
+{
+	return act == DT_ACT_TRACE && !(dnp->dn_ctfp == cg->dtp->dt_ddefs &&
+	    dnp->dn_type == cg->dtp->dt_type_string);
+}
+
 /* Store the value of dnp as record rec of the clause's data. */
 void
 dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
@@ -59,7 +70,7 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 		dt_cg_symrec(cg, dnp, act);
 		return;
 	}
-	if (dt_cg_is_string(cg, dnp)) {
+	if (dt_cg_is_string(cg, dnp) && !dt_cg_trace_chars(cg, dnp, act)) {
 		idx = dt_datadesc_add(ddp, act, (uint32_t)strsize, 1, DT_RF_STRING);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
@@ -80,8 +91,7 @@ dt_cg_store_rec(dt_cg_t *cg, dt_node_t *dnp, dt_func_t act)
 
 		idx = dt_datadesc_add(ddp, act, (uint32_t)sz, 8,
 		    dt_type_is_float(dnp->dn_ctfp, dnp->dn_type) ? 0 :
-		    DT_RF_BYTES | (ctf_type_align(dnp->dn_ctfp, dnp->dn_type) > 1 ?
-		    DT_RF_ALIGNED : 0));
+		    DT_RF_BYTES);
 		off = ddp->dtdd_recs[idx].dtrd_offset;
 		reg = dt_cg_expr(cg, dnp);
 		dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)off);
@@ -173,6 +183,7 @@ dt_cg_print_ptr(dt_cg_t *cg, dt_node_t *arg)
 		size = DT_PRINT_MAXSIZE;
 	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, 8 + (uint32_t)size, 8, 0);
 	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)t;
+	ddp->dtdd_recs[idx].dtrd_ctfp = fp;
 	off = (int32_t)ddp->dtdd_recs[idx].dtrd_offset;
 	reg = dt_cg_expr(cg, arg);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, off);
@@ -201,6 +212,7 @@ dt_cg_print_val(dt_cg_t *cg, dt_node_t *arg)
 		    "not supported yet", size);
 	idx = dt_datadesc_add(ddp, DT_ACT_PRINT, size, 8, DT_RF_BYTES);
 	ddp->dtdd_recs[idx].dtrd_arg = (uint64_t)arg->dn_type;
+	ddp->dtdd_recs[idx].dtrd_ctfp = arg->dn_ctfp;
 	reg = dt_cg_expr(cg, arg);
 	dt_cg_memptr(cg, BPF_REG_1, DT_MR_OUT, (int32_t)ddp->dtdd_recs[idx].dtrd_offset);
 	if (str) {

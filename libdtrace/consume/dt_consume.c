@@ -237,15 +237,29 @@ dt_consume_error(dtrace_hdl_t *dtp, uint32_t stid, uint32_t prid,
 	va_end(ap);
 }
 
+/* With -x droptags, a drop report starts with DTrace's tag for its kind. */
+static const char *
+dt_consume_droptag(dtrace_hdl_t *dtp, const char *tag, char *buf, size_t len)
+{
+	int64_t v = dtp->dt_options[DTRACEOPT_DROPTAGS];
+
+	if (v == DTRACEOPT_UNSET)
+		return "";
+	snprintf(buf, len, "[DTRACEDROP_%s] ", tag);
+	return buf;
+}
+
 /* "N errors in ERROR probe enabling", as DTrace reports them. */
 static void
 dt_consume_report_dblerrors(dtrace_hdl_t *dtp)
 {
 	uint64_t n = dtp->dt_dblerrors;
+	char tbuf[64];
 
 	if (n == 0)
 		return;
-	dt_consume_warn(dtp, "dtrace: %llu error%s in ERROR probe enabling\n",
+	dt_consume_warn(dtp, "dtrace: %s%llu error%s in ERROR probe enabling\n",
+	    dt_consume_droptag(dtp, "DBLERROR", tbuf, sizeof(tbuf)),
 	    (unsigned long long)n, n > 1 ? "s" : "");
 	dtp->dt_dblerrors = 0;
 }
@@ -301,16 +315,18 @@ dt_consume_drop_out(dtrace_hdl_t *dtp, const char *what, uint64_t n,
 
 void
 dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp, uint64_t total,
-    const char *what, const char *tail)
+    const char *tag, const char *what, const char *tail)
 {
+	char tbuf[64];
 	uint64_t n;
 
 	if (total <= *seenp)
 		return;
 	n = total - *seenp;
 	*seenp = total;
-	dt_consume_warn(dtp, "dtrace: %llu %s%s%s\n", (unsigned long long)n,
-	    what, n > 1 ? "s" : "", tail);
+	dt_consume_warn(dtp, "dtrace: %s%llu %s%s%s\n",
+	    dt_consume_droptag(dtp, tag, tbuf, sizeof(tbuf)),
+	    (unsigned long long)n, what, n > 1 ? "s" : "", tail);
 	dt_consume_drop_out(dtp, what, n, total, tail);
 }
 
@@ -328,7 +344,7 @@ dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total)
 {
 	char cpu[32];
 
-	dt_consume_report(dtp, &dtp->dt_drops, total, "drop",
+	dt_consume_report(dtp, &dtp->dt_drops, total, "PRINCIPAL", "drop",
 	    dt_consume_drop_cpu(dtp, cpu, sizeof(cpu)));
 }
 
@@ -337,15 +353,16 @@ dt_consume_report_aggdrops(dtrace_hdl_t *dtp, uint64_t total)
 {
 	char cpu[32];
 
-	dt_consume_report(dtp, &dtp->dt_aggdrops, total, "aggregation drop",
+	dt_consume_report(dtp, &dtp->dt_aggdrops, total, "AGGREGATION",
+	    "aggregation drop",
 	    dt_consume_drop_cpu(dtp, cpu, sizeof(cpu)));
 }
 
 void
 dt_consume_report_dyndrops(dtrace_hdl_t *dtp, uint64_t total)
 {
-	dt_consume_report(dtp, &dtp->dt_dyndrops, total, "dynamic variable drop",
-	    "");
+	dt_consume_report(dtp, &dtp->dt_dyndrops, total, "DYNAMIC",
+	    "dynamic variable drop", "");
 }
 
 /*

@@ -46,9 +46,10 @@ extern void dt_consume_warn(dtrace_hdl_t *dtp, const char *fmt, ...)
 extern void dt_consume_error(dtrace_hdl_t *dtp, uint32_t stid, uint32_t prid,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* A counter of losses now reads `total` and was *seenp when last reported:
-   report the difference as DTrace does, "dtrace: N what[s]tail". */
+   report the difference as DTrace does, "dtrace: N what[s]tail", after
+   "[DTRACEDROP_tag] " with -x droptags. */
 extern void dt_consume_report(dtrace_hdl_t *dtp, uint64_t *seenp,
-    uint64_t total, const char *what, const char *tail);
+    uint64_t total, const char *tag, const char *what, const char *tail);
 /* The BPF side's drop counter now reads `total`: report the new drops as
    DTrace does ("dtrace: N drops on CPU c" on stderr) and remember total. */
 extern void dt_consume_report_drops(dtrace_hdl_t *dtp, uint64_t total);

@@ -323,10 +323,10 @@ dt_spec_report_drops(dtrace_hdl_t *dtp)
 	    __ATOMIC_RELAXED);
 	unavail = __atomic_load_n((uint64_t *)(sp->ds_table + DT_SPECT_UNAVAIL),
 	    __ATOMIC_RELAXED);
-	dt_consume_report(dtp, &sp->ds_rep[0], sp->ds_specdrops,
+	dt_consume_report(dtp, &sp->ds_rep[0], sp->ds_specdrops, "SPEC",
 	    "speculative drop", "");
-	dt_consume_report(dtp, &sp->ds_rep[1], busy, "failed speculation",
-	    " (available buffer(s) still busy)");
-	dt_consume_report(dtp, &sp->ds_rep[2], unavail, "failed speculation",
-	    " (no speculative buffer available)");
+	dt_consume_report(dtp, &sp->ds_rep[1], busy, "SPECBUSY",
+	    "failed speculation", " (available buffer(s) still busy)");
+	dt_consume_report(dtp, &sp->ds_rep[2], unavail, "SPECUNAVAIL",
+	    "failed speculation", " (no speculative buffer available)");
 }

@@ -238,6 +238,8 @@ dt_cook_cast_inval(const dt_node_t *dnp, const dt_node_t *e,
 	    dt_type_name(ti->dtt_ctfp, ti->dtt_type, to, sizeof(to)));
 }
 
+static int dt_cook_is_dstring(dtrace_hdl_t *, ctf_dict_t *, ctf_id_t);
+
 static dt_node_t *
 dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -257,6 +259,13 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	}
 	if (!dt_type_is_scalar(dtp, ti.dtt_ctfp, ti.dtt_type)) {
 		/* a string, or (as DTrace's) a struct to its own type */
+		if (dt_cook_is_dstring(dtp, ti.dtt_ctfp, ti.dtt_type) &&
+		    dt_node_is_string(dtp, e) &&
+		    !dt_cook_is_dstring(dtp, e->dn_ctfp, e->dn_type)) {
+			/* (string)chararray: a string, as trace() shows */
+			dt_node_type_assign(dnp, ti.dtt_ctfp, ti.dtt_type);
+			return dnp;
+		}
 		if ((dt_type_is_string(dtp, ti.dtt_ctfp, ti.dtt_type) &&
 		    dt_node_is_string(dtp, e)) || (!dt_node_is_scalar(dtp, e) &&
 		    dt_type_compat(dtp, ti.dtt_ctfp, ti.dtt_type, e->dn_ctfp,

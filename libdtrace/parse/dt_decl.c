@@ -9,8 +9,9 @@
  *
  *   - struct and union bodies (TYPE nodes whose dt_tname_t has a tn_body
  *     list of member DECL nodes): members are laid out as a C compiler
- *     would (natural alignment, bit-fields packed into their storage unit,
- *     the size rounded up to the alignment), self references work through a
+ *     would (natural alignment, the size rounded up to the alignment), or,
+ *     with bit-fields, as DTrace does (each bit-field an integer of the
+ *     bytes its bits need, no padding at the end), self references work through a
  *     forward declaration made first;
  *   - enum bodies (a tn_body list of ENUMERATOR nodes): each enumerator is
  *     also entered in dt_globals as a DT_IDENT_ENUM identifier;
@@ -122,12 +123,17 @@ typedef struct dt_member {
 	uint64_t m_off;		/* bits */
 } dt_member_t;
 
+/*
+ * A bit-field's type: as DTrace's, an integer of the width's bits with the
+ * declared type's name and sign, which libctf sizes in whole bytes (a
+ * power of two: 20 bits take 4).
+ */
 static ctf_id_t
-dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width,
-    uint32_t bitoff)
+dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width)
 {
 	ctf_dict_t *fp = dtp->dt_ddefs;
 	ctf_id_t base = ctf_type_resolve(fp, type);
+	char name[256];
 	ctf_encoding_t e;
 
 	if (!dt_type_is_integer(fp, type) || ctf_type_kind(fp, base) != CTF_K_INTEGER ||
@@ -137,9 +143,10 @@ dt_decl_bitfield(dtrace_hdl_t *dtp, const dt_node_t *m, ctf_id_t type, int width
 	if ((uint32_t)width > e.cte_bits)
 		dnerror(m, D_DECL_BFSIZE, "bit-field too big for type: %s",
 		    m->dn_decl->dd_name ? m->dn_decl->dd_name : "(anon)");
-	e.cte_offset = bitoff;
+	e.cte_offset = 0;
 	e.cte_bits = width;
-	if ((type = ctf_add_slice(fp, CTF_ADD_NONROOT, type, &e)) == CTF_ERR)
+	if (ctf_type_name(fp, type, name, sizeof(name)) == NULL ||
+	    (type = ctf_add_integer(fp, CTF_ADD_NONROOT, name, &e)) == CTF_ERR)
 		dnerror(m, D_DECL_CTFERR, "failed to define bit-field: %s",
 		    ctf_errmsg(ctf_errno(fp)));
 	return type;
@@ -179,23 +186,82 @@ dt_roundup(uint64_t x, uint64_t a)
 	return a > 1 ? (x + a - 1) / a * a : x;
 }
 
+/* Does a struct or union body declare a bit-field? */
+static int
+dt_decl_has_bitfield(const dt_node_t *body)
+{
+	for (; body != NULL; body = body->dn_list)
+		if (body->dn_decl->dd_bitfield >= 0)
+			return 1;
+	return 0;
+}
+
 /*
- * Lay the members out; returns the size of the struct or union in bytes.
- * Bit-fields share a storage unit of their type's size while they fit.
+ * DTrace's layout of a struct or union with bit-fields (libctf's
+ * ctf_add_member(), which DTrace's declarations use): a bit-field is an
+ * integer of the bytes its bits need (rounded up to a power of two),
+ * aligned on that many bytes; a member
+ * starts at the first byte after the bits of the one before, rounded up to
+ * its alignment; the size is where the last member ends (a union: its
+ * largest member), not rounded up.  So struct { int a:1; } takes 1 byte,
+ * struct { int a:1; int b:3; } 2.  An unnamed bit-field of width 0 is
+ * ignored, as DTrace does.
  */
 static size_t
-dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
+dt_decl_layout_bits(dtrace_hdl_t *dtp, int kind, dt_node_t *body,
+    dt_member_t *mv)
 {
 	ctf_dict_t *fp = dtp->dt_ddefs;
-	uint64_t bit = 0, end = 0, unit, mend, align = 1;
+	uint64_t prev = 0, size = 0, off, msize, malign, bits;
 	const dt_decl_t *dd;
-	dt_member_t *mp;
 	ssize_t sz, al;
+	dt_member_t *mp;
 	dt_node_t *m;
 
 	for (m = body, mp = mv; m != NULL; m = m->dn_list, mp++) {
 		dd = m->dn_decl;
 		mp->m_name = dd->dd_name;
+		mp->m_type = dt_decl_member_type(dtp, m);
+		mp->m_off = 0;
+		if (dd->dd_bitfield == 0)
+			continue;	/* unnamed, width 0: ignored */
+		if (dd->dd_bitfield > 0)
+			mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
+			    dd->dd_bitfield);
+		sz = ctf_type_size(fp, mp->m_type);
+		al = ctf_type_align(fp, mp->m_type);
+		msize = sz > 0 ? (uint64_t)sz : 0;
+		malign = al > 0 ? (uint64_t)al : 1;
+		bits = dd->dd_bitfield > 0 ? (uint64_t)dd->dd_bitfield : msize * 8;
+		if (kind == CTF_K_UNION) {
+			size = msize > size ? msize : size;
+			continue;
+		}
+		off = dt_roundup((prev + 7) / 8, malign);
+		mp->m_off = off * 8;
+		prev = mp->m_off + bits;
+		size = off + msize;
+	}
+	return size;
+}
+
+/*
+ * Lay the members out; returns the size of the struct or union in bytes.
+ * Without bit-fields, as a C compiler would; with them, as DTrace does.
+ */
+static size_t
+dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
+{
+	ctf_dict_t *fp = dtp->dt_ddefs;
+	uint64_t bit = 0, end = 0, align = 1;
+	dt_member_t *mp;
+	ssize_t sz, al;
+	dt_node_t *m;
+
+	if (dt_decl_has_bitfield(body))
+		return dt_decl_layout_bits(dtp, kind, body, mv);
+	for (m = body, mp = mv; m != NULL; m = m->dn_list, mp++) {
+		mp->m_name = m->dn_decl->dd_name;
 		mp->m_type = dt_decl_member_type(dtp, m);
 		sz = ctf_type_size(fp, mp->m_type);
 		al = ctf_type_align(fp, mp->m_type);
@@ -203,33 +269,11 @@ dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
 			sz = 0;
 		if (al <= 0)
 			al = 1;
-		unit = (uint64_t)sz * 8;
-		if (kind == CTF_K_UNION) {
-			mp->m_off = 0;
-			mend = dd->dd_bitfield >= 0 ? (uint64_t)dd->dd_bitfield : unit;
-			if (dd->dd_bitfield >= 0)
-				mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
-				    dd->dd_bitfield, 0);
-		} else if (dd->dd_bitfield >= 0) {
-			if (dd->dd_bitfield == 0 ||
-			    (unit > 0 && bit % unit + dd->dd_bitfield > unit))
-				bit = dt_roundup(bit, unit);
-			/* The member sits at its storage unit, the bit-field at
-			   cte_offset bits into it, as CTF describes bit-fields
-			   (libctf sizes a struct from member offset + size). */
-			mp->m_off = unit > 0 ? bit / unit * unit : bit;
-			mp->m_type = dt_decl_bitfield(dtp, m, mp->m_type,
-			    dd->dd_bitfield, (uint32_t)(bit - mp->m_off));
-			bit += dd->dd_bitfield;
-			mend = bit;
-		} else {
-			mp->m_off = dt_roundup(bit, (uint64_t)al * 8);
-			bit = mp->m_off + unit;
-			mend = bit;
-		}
-		if (dd->dd_bitfield < 0 || mp->m_name != NULL)
-			align = (uint64_t)al > align ? (uint64_t)al : align;
-		end = mend > end ? mend : end;
+		mp->m_off = kind == CTF_K_UNION ? 0 :
+		    dt_roundup(bit, (uint64_t)al * 8);
+		bit = mp->m_off + (uint64_t)sz * 8;
+		align = (uint64_t)al > align ? (uint64_t)al : align;
+		end = bit > end ? bit : end;
 	}
 	return dt_roundup((end + 7) / 8, align);
 }
@@ -364,7 +408,7 @@ dt_decl_typedef(dtrace_hdl_t *dtp, dt_node_t *dnp)
 			return;
 		dnerror(dnp, D_DECL_IDRED, "typedef redeclared: %s", dd->dd_name);
 	}
-	dt_decl_forward(dtp, dnp, dd->dd_type.tn_base);
+	dt_decl_forward_ref(dtp, dnp, dd->dd_type.tn_base);	/* the kernel's */
 	type = dt_decl_type(dtp, dnp, &dd->dd_type);
 	if (ctf_add_typedef(dtp->dt_ddefs, CTF_ADD_ROOT, dd->dd_name, type) ==
 	    CTF_ERR)

@@ -77,6 +77,7 @@ extern void *dt_lex_talloc(size_t size);	/* freed with the scanner */
 extern char *dt_lex_tstrdup(const char *s);
 extern void dt_lex_begin(int yystate);		/* YYS_CLAUSE, YYS_EXPR */
 extern void dt_lex_typeseen(void);		/* a type specifier was reduced */
+extern void dt_lex_typeclear(void);		/* ... and another may follow */
 }
 
 %union {
@@ -205,18 +206,26 @@ inline_definition:
 	;
 
 translator_definition:
-		DT_KEY_XLATOR type_name DT_TOK_LT type_name DT_TOK_IDENT
+		DT_KEY_XLATOR type_name xlator_lt type_name DT_TOK_IDENT
 		    DT_TOK_GT '{' translator_member_list '}' ';' {
 			$$ = dt_node_xlator($2, $4, $8);
 			$$->dn_string = dt_steal($5);
 			dt_lex_begin(YYS_CLAUSE);
 		}
-	|	DT_KEY_XLATOR type_name DT_TOK_LT type_name DT_TOK_IDENT
+	|	DT_KEY_XLATOR type_name xlator_lt type_name DT_TOK_IDENT
 		    DT_TOK_GT '{' '}' ';' {
 			$$ = dt_node_xlator($2, $4, NULL);
 			$$->dn_string = dt_steal($5);
 			dt_lex_begin(YYS_CLAUSE);
 		}
+	;
+
+/*
+ * The output type was reduced after the scanner read the '<' (it needed
+ * it to see the type's end), so the scanner believes a type was already
+ * given: the input type's first word ("in_t *p") is a type name again.
+ */
+xlator_lt:	DT_TOK_LT { dt_lex_typeclear(); }
 	;
 
 translator_member_list:

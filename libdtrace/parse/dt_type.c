@@ -623,3 +623,37 @@ dt_node_type_assign(dt_node_t *dnp, ctf_dict_t *fp, ctf_id_t type)
 	if (dt_type_is_array(fp, type) || dt_type_is_sou(fp, type))
 		dnp->dn_flags |= DT_NF_REF;
 }
+
+/*
+ * A bit-field member (an integer whose bits do not fill its bytes, or that
+ * starts within a byte) of an object whose bytes are data[0 .. size): its
+ * bits at bitoff from the object's start, sign-extended for a signed type.
+ * 1 and *vp if type is a bit-field, 0 if not.  Used by print()'s sinks.
+ */
+int
+dt_type_bitfield_get(ctf_dict_t *fp, ctf_id_t type, const uint8_t *data,
+    size_t size, size_t bitoff, int64_t *vp)
+{
+	ctf_id_t r = ctf_type_resolve(fp, type);
+	ssize_t tsize = ctf_type_size(fp, r);
+	uint64_t v = 0;
+	ctf_encoding_t e;
+	size_t i, first, last;
+	int shift;
+
+	if (r == CTF_ERR || ctf_type_kind(fp, r) != CTF_K_INTEGER ||
+	    ctf_type_encoding(fp, type, &e) != 0 || tsize <= 0 ||
+	    e.cte_bits == 0 || e.cte_bits > 57 || (e.cte_bits == tsize * 8 &&
+	    e.cte_offset == 0 && bitoff % 8 == 0))
+		return 0;
+	bitoff += e.cte_offset;
+	first = bitoff / 8;
+	last = (bitoff + e.cte_bits - 1) / 8;
+	for (i = last + 1; i-- > first; )	/* little-endian: high byte first */
+		v = (v << 8) | (i < size ? data[i] : 0);
+	v >>= bitoff % 8;
+	shift = 64 - (int)e.cte_bits;
+	*vp = (e.cte_format & CTF_INT_SIGNED) ? (int64_t)(v << shift) >> shift :
+	    (int64_t)((v << shift) >> shift);
+	return 1;
+}

@@ -56,6 +56,10 @@ extern int dt_type_member(ctf_dict_t *fp, ctf_id_t type, const char *name,
     ctf_membinfo_t *mip);
 extern size_t dt_type_size(dtrace_hdl_t *dtp, ctf_dict_t *fp, ctf_id_t type); /* string: strsize */
 extern char *dt_type_name(ctf_dict_t *fp, ctf_id_t type, char *buf, size_t len);
+/* A bit-field member's value in an object's bytes (print()): 1, or 0 if
+   type is no bit-field. */
+extern int dt_type_bitfield_get(ctf_dict_t *fp, ctf_id_t type,
+    const uint8_t *data, size_t size, size_t bitoff, int64_t *vp);
 /* The type of integer constant `value` per C's rules (int, long, ...). */
 extern void dt_type_int_const(dtrace_hdl_t *dtp, uint64_t value, int is_unsigned,
     int is_long, dtrace_typeinfo_t *tip);

@@ -9,18 +9,19 @@
  *   exec-failure    sys_exit            the caller      [0] int errno
  *   exit            sched_process_exit  the last thread [0] int CLD_EXITED,
  *                   (group_dead)                        CLD_KILLED, CLD_DUMPED
- *   lwp-exit        sched_process_exit  each other thread -
+ *   lwp-exit        sched_process_exit  every thread    -
  *   create          sched_process_fork  the parent      [0] psinfo_t * child
  *   lwp-create      sched_process_fork  the creator     [0] lwpsinfo_t *,
  *                                                       [1] psinfo_t * new thread
  *   start           sys_exit            the new process -
- *   lwp-start       sys_exit            the new thread  -
+ *   lwp-start       sys_exit            every new thread -
  *   signal-send     signal_generate     the sender      [0] lwpsinfo_t *,
  *                                                       [1] psinfo_t * target,
  *                                                       [2] int signal
  *   signal-discard  signal_generate     the sender      the same
  *                   (result ignored)
- *   signal-handle   signal_deliver      the receiver    [0] int signal,
+ *   signal-handle   signal_deliver      the receiver    [0] int signal
+ *                                                       (delivered),
  *                                                       [1] siginfo (struct
  *                                                       kernel_siginfo *),
  *                                                       [2] the handler
@@ -31,10 +32,15 @@
  * of a new task: a fork/vfork/clone/clone3 (56, 57, 58, 435) that returns
  * 0, which only the child does, through sys_exit; a process is a task
  * whose pid is its tgid, a thread one whose is not (create and lwp-create
- * tell them apart the same way, on the child).  exit's reason comes from
+ * tell them apart the same way, on the child).  As in Oracle Linux DTrace,
+ * lwp-start and lwp-exit fire for every thread, a process's first (and
+ * last) one too, beside start and exit.  exit's reason comes from
  * the exiting task's exit_code (the low 7 bits the signal, 0x80 a core).
  * signal-send fires for every signal generated, signal-discard when the
- * kernel drops it as ignored (TRACE_SIGNAL_IGNORED).
+ * kernel drops it as ignored (TRACE_SIGNAL_IGNORED).  A signal whose
+ * default action kills the process is delivered as SIGKILL, the signal
+ * itself kept in task->signal->group_exit_code: signal-handle reports that
+ * one (SIGUSR1 is 10, not 9), as Oracle Linux DTrace does.
  */
 #include "dt_tpprov.h"
 #include "dt_insn.h"
@@ -59,6 +65,7 @@ enum {
 #define DT_CLD_DUMPED	3
 
 #define DT_TRACE_SIGNAL_IGNORED	1
+#define DT_SIGKILL		9
 
 #define TASK	"struct task_struct *"
 
@@ -139,12 +146,11 @@ dt_proc_exit(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	uint32_t killed = dt_irlist_label(dlp), store = dt_irlist_label(dlp);
 
-	dt_tp_ctx(dlp, BPF_REG_6, 1);
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
-	dt_irlist_jump(dlp, BPF_JMP_IMM(kind == DT_PROC_EXIT ? BPF_JEQ : BPF_JNE,
-	    BPF_REG_6, 0, 0), exitlbl);
 	if (kind == DT_PROC_LWP_EXIT)
 		return 0;
+	dt_tp_ctx(dlp, BPF_REG_6, 1);
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_6, 0xff));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), exitlbl);
 	if (dt_tp_member(dlp, BPF_REG_7, 0, "task_struct", "exit_code", 4,
 	    exitlbl) != 0)
 		return -1;
@@ -196,12 +202,13 @@ dt_proc_start(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JLT, BPF_REG_0, DT_NR_CLONE, 0), exitlbl);
 	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JGT, BPF_REG_0, DT_NR_VFORK, 0), exitlbl);
 	dt_irlist_place(dlp, ok);
+	if (kind == DT_PROC_LWP_START)
+		return 0;
 	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
 	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
 	dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
-	dt_irlist_jump(dlp, BPF_JMP_REG(kind == DT_PROC_START ? BPF_JNE : BPF_JEQ,
-	    BPF_REG_0, BPF_REG_1, 0), exitlbl);
+	dt_irlist_jump(dlp, BPF_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_1, 0), exitlbl);
 	return 0;
 }
 
@@ -223,12 +230,40 @@ dt_proc_signal_send(int kind, dt_irlist_t *dlp, uint32_t exitlbl)
 	dt_tp_arg(dlp, 2, BPF_REG_6);
 }
 
+/*
+ * r6 = the signal delivered: the tracepoint's, or for SIGKILL the fatal
+ * signal it stands for (current->signal->group_exit_code, if not 0).
+ */
+static int
+dt_proc_signal_delivered(dt_irlist_t *dlp)
+{
+	int32_t sig = dt_tp_offset("task_struct", "signal");
+	int32_t code = dt_tp_offset("signal_struct", "group_exit_code");
+	uint32_t keep = dt_irlist_label(dlp);
+
+	if (sig < 0 || code < 0)
+		return -1;
+	dt_tp_ctx(dlp, BPF_REG_6, 0);
+	dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_6, DT_SIGKILL, 0), keep);
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
+	dt_tp_load(dlp, BPF_REG_8, sig, 8, keep);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
+	dt_tp_load(dlp, BPF_REG_8, code, 4, keep);
+	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7f));
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), keep);
+	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_6, BPF_REG_0));
+	dt_irlist_place(dlp, keep);
+	return 0;
+}
+
 /* signal-handle: the signal, the siginfo, the handler (ka->sa.sa_handler). */
 static int
 dt_proc_signal_handle(dt_irlist_t *dlp, uint32_t exitlbl)
 {
-	dt_tp_ctx(dlp, BPF_REG_6, 0);
-	dt_irlist_append(dlp, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
+	if (dt_proc_signal_delivered(dlp) != 0)
+		return -1;
 	dt_tp_arg(dlp, 0, BPF_REG_6);
 	dt_tp_ctx(dlp, BPF_REG_6, 1);
 	dt_tp_arg(dlp, 1, BPF_REG_6);

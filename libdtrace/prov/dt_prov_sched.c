@@ -22,7 +22,10 @@
  *   change-pri  sched_pi_setprio           the changer        [0] lwpsinfo_t *,
  *                                                             [1] psinfo_t *,
  *                                                             [2] int priority
- *   tick        a perf CPU clock, 100 Hz   the running thread -
+ *   surrender   sys_enter (sched_yield)    the yielding one   [0] lwpsinfo_t *,
+ *                                                             [1] psinfo_t *
+ *   tick        a perf CPU clock, 100 Hz   the running thread [0] lwpsinfo_t *,
+ *                                                             [1] psinfo_t *
  *
  * on-cpu: sched_switch fires in the thread that leaves the CPU, so on-cpu
  * uses the tracepoint at the end of __schedule() (sched_exit_tp, kernel
@@ -38,7 +41,9 @@
  * inheritance change (its new priority is the one the kernel computes:
  * the lower of the donor's prio and the thread's normal_prio); nice(2) and
  * sched_setscheduler(2) have no tracepoint.  cpuinfo_t arguments are CPU
- * numbers translated by dlib/sched.d.
+ * numbers translated by dlib/sched.d.  surrender is sched_yield(2) (system
+ * call 24) at its entry, as Oracle Linux DTrace's do_sched_yield(); tick
+ * and surrender give the current thread as their arguments.
  */
 #include "dt_tpprov.h"
 #include "dt_insn.h"
@@ -46,8 +51,10 @@
 enum {
 	DT_SCHED_ON_CPU, DT_SCHED_OFF_CPU, DT_SCHED_SLEEP, DT_SCHED_PREEMPT,
 	DT_SCHED_DEQUEUE, DT_SCHED_ENQUEUE, DT_SCHED_WAKEUP, DT_SCHED_CHANGE_PRI,
-	DT_SCHED_TICK
+	DT_SCHED_SURRENDER, DT_SCHED_TICK
 };
+
+#define DT_NR_SCHED_YIELD	24	/* x86-64 */
 
 #define TASK	"struct task_struct *"
 
@@ -66,7 +73,10 @@ static const dt_tpprobe_t dt_sched_probes[] = {
 	    { "lwpsinfo_t *", "psinfo_t *" } },
 	{ "change-pri", "sched_pi_setprio", DT_SCHED_CHANGE_PRI, 3,
 	    { TASK, TASK, "int" }, { "lwpsinfo_t *", "psinfo_t *", NULL } },
-	{ "tick", NULL, DT_SCHED_TICK, 0, { NULL }, { NULL } },
+	{ "surrender", "sys_enter", DT_SCHED_SURRENDER, 2, { TASK, TASK },
+	    { "lwpsinfo_t *", "psinfo_t *" } },
+	{ "tick", NULL, DT_SCHED_TICK, 2, { TASK, TASK },
+	    { "lwpsinfo_t *", "psinfo_t *" } },
 };
 
 /* args[0] = args[1] = ctx[i], a task. */
@@ -76,6 +86,15 @@ dt_sched_task(dt_irlist_t *dlp, int i)
 	dt_tp_ctx(dlp, BPF_REG_6, i);
 	dt_tp_arg(dlp, 0, BPF_REG_6);
 	dt_tp_arg(dlp, 1, BPF_REG_6);
+}
+
+/* args[0] = args[1] = the current task. */
+static void
+dt_sched_current(dt_irlist_t *dlp)
+{
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+	dt_tp_arg(dlp, 0, BPF_REG_0);
+	dt_tp_arg(dlp, 1, BPF_REG_0);
 }
 
 /*
@@ -173,7 +192,16 @@ dt_sched_tramp(dtrace_hdl_t *dtp, const dt_tpprobe_t *tpp, dt_irlist_t *dlp,
 	case DT_SCHED_CHANGE_PRI:
 		rc = dt_sched_change_pri(dlp, exitlbl);
 		break;
-	default:		/* tick: no arguments */
+	case DT_SCHED_SURRENDER:	/* sys_enter(regs, id) */
+		dt_tp_ctx(dlp, BPF_REG_6, 1);
+		dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_6,
+		    DT_NR_SCHED_YIELD, 0), exitlbl);
+		dt_sched_current(dlp);
+		break;
+	case DT_SCHED_TICK:
+		dt_sched_current(dlp);
+		break;
+	default:
 		break;
 	}
 	return rc != 0 ? dt_set_errno(dtp, EDT_NOTSUP) : 0;

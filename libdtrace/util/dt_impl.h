@@ -50,7 +50,7 @@ typedef enum dt_optid {
 	DTRACEOPT_SCRATCHSIZE,
 	DTRACEOPT_STACKINDENT, DTRACEOPT_JSTACKFRAMES,
 	DTRACEOPT_BUFRESIZE, DTRACEOPT_QUIETRESIZE,
-	DTRACEOPT_OFORMAT,
+	DTRACEOPT_OFORMAT, DTRACEOPT_DROPTAGS,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -88,7 +88,10 @@ typedef struct dt_recdesc {
 	uint32_t dtrd_size;	/* bytes */
 	uint32_t dtrd_flags;	/* DT_RF_* */
 	void *dtrd_format;	/* printf/printa: parsed format (dt_pfargv_t *) */
-	uint64_t dtrd_arg;	/* printf: number of argument records that follow */
+	uint64_t dtrd_arg;	/* printf: number of argument records that follow;
+				   print: the value's CTF type */
+	ctf_dict_t *dtrd_ctfp;	/* print: the dictionary of that type (the D
+				   container, or a kernel container's) */
 	uint32_t dtrd_guard;	/* an action under if/else: offset of the byte
 				   that says it ran (0: it always runs) */
 } dt_recdesc_t;
@@ -101,8 +104,6 @@ typedef struct dt_recdesc {
 #define DT_RF_POINTER	0x04	/* pointer (printed in hex by trace) */
 #define DT_RF_USER	0x08
 #define DT_RF_BYTES	0x10	/* the bytes of a struct, union or array */
-#define DT_RF_ALIGNED	0x40	/* DT_RF_BYTES of a type aligned on more than
-				   a byte: trace() prints the hex dump */
 #define DT_RF_SYM	0x20	/* a stack or a symbolic address: dtrd_arg is
 				   what made it (DT_ACT_STACK, DT_SUB_USYM ...);
 				   printed by dt_consume_act.c */

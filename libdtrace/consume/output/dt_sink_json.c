@@ -355,7 +355,9 @@ dt_json_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 	char name[256];
 	uint64_t addr;
 
-	if (ctf_type_name(dtp->dt_ddefs, type, name, sizeof(name)) == NULL)
+	ctf_dict_t *ctfp = rec->dtrd_ctfp ? rec->dtrd_ctfp : dtp->dt_ddefs;
+
+	if (ctf_type_name(ctfp, type, name, sizeof(name)) == NULL)
 		snprintf(name, sizeof(name), "?");
 	dt_json_add_str(obj, "type", name);
 	if (!(rec->dtrd_flags & DT_RF_BYTES)) {		/* a pointer: its address */
@@ -367,7 +369,7 @@ dt_json_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		json_object_object_add(obj, "address", json_object_new_uint64(addr));
 		p += 8, size -= 8;
 	}
-	json_object_object_add(obj, "value", dt_json_typed(dtp, type, p, size));
+	json_object_object_add(obj, "value", dt_json_typed(dtp, ctfp, type, p, size));
 	dt_json_item1(dtp, "print", obj);
 	return 0;
 }

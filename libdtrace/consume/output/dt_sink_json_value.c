@@ -159,7 +159,19 @@ dt_jmember(const char *name, ctf_id_t type, unsigned long bitoff, void *arg)
 	dt_jmemb_t *m = arg;
 	size_t off = m->base + bitoff / 8;
 	ssize_t size = ctf_type_size(m->w->ctfp, type);
+	ctf_encoding_t e;
+	int64_t v;
 
+	if (dt_type_bitfield_get(m->w->ctfp, type, m->w->data, m->w->size,
+	    m->base * 8 + bitoff, &v)) {
+		if (ctf_type_encoding(m->w->ctfp, type, &e) == 0 &&
+		    (e.cte_format & CTF_INT_SIGNED))
+			json_object_object_add(m->obj, name, json_object_new_int64(v));
+		else
+			json_object_object_add(m->obj, name,
+			    json_object_new_uint64((uint64_t)v));
+		return 0;
+	}
 	if (size < 0 || off + (size_t)size > m->w->size)
 		return 0;		/* beyond what was recorded */
 	json_object_object_add(m->obj, name != NULL && name[0] != '\0' ? name :
@@ -227,9 +239,11 @@ dt_jvalue(dt_jwalk_t *w, ctf_id_t type, size_t off)
 }
 
 json_object *
-dt_json_typed(dtrace_hdl_t *dtp, ctf_id_t type, const char *data, size_t size)
+dt_json_typed(dtrace_hdl_t *dtp, ctf_dict_t *ctfp, ctf_id_t type,
+    const char *data, size_t size)
 {
-	dt_jwalk_t w = { dtp, dtp->dt_ddefs, (const unsigned char *)data, size };
+	dt_jwalk_t w = { dtp, ctfp ? ctfp : dtp->dt_ddefs,
+	    (const unsigned char *)data, size };
 
 	return dt_jvalue(&w, type, 0);
 }

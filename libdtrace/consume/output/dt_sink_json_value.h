@@ -13,7 +13,7 @@
    U+FFFD. */
 extern json_object *dt_json_string(const char *s, size_t n);
 /* A print() object of D type `type`, size bytes of it at data. */
-extern json_object *dt_json_typed(dtrace_hdl_t *dtp, ctf_id_t type,
+extern json_object *dt_json_typed(dtrace_hdl_t *dtp, ctf_dict_t *ctfp, ctf_id_t type,
     const char *data, size_t size);
 
 #endif /* _DT_SINK_JSON_VALUE_H */

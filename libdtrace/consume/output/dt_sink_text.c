@@ -11,8 +11,8 @@
  *	  entry and "<- " on return;
  *	- trace(): integers as Oracle DTrace, " %19lld" (unsigned " %20llu") /
  *	  " %10d" / " %5d" / " %3d" by size, strings as "  %-33s" (quiet:
- *	  "%lld", "%d", "%s"), structs, unions and arrays of types aligned on
- *	  more than a byte as the hex dump (with rawbytes, strings too);
+ *	  "%lld", "%d", "%s"), structs, unions and arrays (even of chars) as the
+ *	  hex dump (with rawbytes, strings too);
  *	- printf(): the text of the format (dt_printf.c);
  *	- tracemem(): the hex dump, a header line of column digits, then per
  *	  16 bytes the offset, the bytes in hex and as characters ('.' for
@@ -230,28 +230,6 @@ dt_print_trace_str(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 	return rc;
 }
 
-/*
- * trace() of anything but an integer or a string (a struct, a union, an
- * array): as Oracle DTrace, the hex dump if its type is aligned on more
- * than a byte (or with rawbytes), else the bytes as a string.
- */
-static int
-dt_print_bytes(dtrace_hdl_t *dtp, FILE *fp, const unsigned char *c, size_t n,
-    int aligned, int quiet)
-{
-	char *s;
-	int rc;
-
-	if (aligned || dt_flagopt(dtp, DTRACEOPT_RAWBYTES) || n == 0)
-		return dt_print_rawbytes(fp, c, n);
-	if ((s = calloc(1, n + 1)) == NULL)
-		return -1;
-	memcpy(s, c, n);
-	rc = quiet ? fprintf(fp, "%s", s) : fprintf(fp, "  %-33s", s);
-	free(s);
-	return rc;
-}
-
 static int
 dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
     const char *data, int quiet)
@@ -265,9 +243,10 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	if (rec->dtrd_flags & DT_RF_STRING)
 		return dt_print_trace_str(dtp, fp, rec, data, quiet);
+	/* a struct, union or array: the hex dump, as in Oracle DTrace */
 	if (rec->dtrd_flags & DT_RF_BYTES)
-		return dt_print_bytes(dtp, fp, (const unsigned char *)p,
-		    rec->dtrd_size, (rec->dtrd_flags & DT_RF_ALIGNED) != 0, quiet);
+		return dt_print_rawbytes(fp, (const unsigned char *)p,
+		    rec->dtrd_size);
 
 	/* Oracle DTrace's widths; the sign is the type's at every size. */
 	switch (rec->dtrd_size) {
@@ -291,8 +270,7 @@ dt_print_trace(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 		return fprintf(fp, quiet ? "%d" : " %3d",
 		    sgn ? (int)(int8_t)u8 : (int)u8);
 	}
-	return dt_print_bytes(dtp, fp, (const unsigned char *)p, rec->dtrd_size,
-	    1, quiet);
+	return dt_print_rawbytes(fp, (const unsigned char *)p, rec->dtrd_size);
 }
 
 static int
@@ -358,7 +336,7 @@ dt_text_print(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *rec,
 
 	if (!addr && !dt_flagopt(dtp, DTRACEOPT_QUIET) && fputc('\n', fp) == EOF)
 		return -1;
-	return dt_print_typed(dtp, fp, (ctf_id_t)rec->dtrd_arg,
+	return dt_print_typed(dtp, fp, rec->dtrd_ctfp, (ctf_id_t)rec->dtrd_arg,
 	    data + rec->dtrd_offset, size, addr);
 }
 

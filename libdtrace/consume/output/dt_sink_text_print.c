@@ -25,7 +25,8 @@
  * bytes are all zero are left out (the object itself is always printed);
  * a char array stops at its first NUL; enums print their enumerator's name
  * when they have one; pointers print in hex; only plain char prints as a
- * character.  When the object was cut at printsize bytes, what fits of the
+ * character; a bit-field prints its bits' value (sign-extended for a signed
+ * type).  When the object was cut at printsize bytes, what fits of the
  * first member that does not is shown, and one "..." stands for the rest,
  * at the innermost level that was cut (the outer levels just close).
  */
@@ -151,6 +152,27 @@ dt_print_enum(dt_printer_t *pr, ctf_id_t r, size_t off)
 		pr->err = 1;
 }
 
+/* A bit-field member, left out when it is 0 (as DTrace does). */
+static void
+dt_print_bitmember(dt_printer_t *pr, const char *name, ctf_id_t type,
+    int64_t v, int depth)
+{
+	ctf_encoding_t e;
+
+	if (v == 0)
+		return;
+	dt_print_indent(pr, depth);
+	if (fprintf(pr->fp, ".%s = ", name) < 0)
+		pr->err = 1;
+	dt_print_typename(pr, type);
+	if (ctf_type_encoding(pr->ctfp, type, &e) != 0)
+		e.cte_format = 0;
+	if (((e.cte_format & CTF_INT_SIGNED) ?
+	    fprintf(pr->fp, "%" PRId64 ",\n", v) :
+	    fprintf(pr->fp, "%" PRIu64 ",\n", (uint64_t)v)) < 0)
+		pr->err = 1;
+}
+
 /* One member of a struct or union (ctf_member_iter callback). */
 typedef struct dt_print_memb {
 	dt_printer_t *pr;
@@ -166,8 +188,15 @@ dt_print_member(const char *name, ctf_id_t type, unsigned long bitoff, void *arg
 	size_t off = pm->base + bitoff / 8;
 	ssize_t size = ctf_type_size(pr->ctfp, type);
 
+	int64_t v;
+
 	if (pr->cut)
 		return 0;
+	if (dt_type_bitfield_get(pr->ctfp, type, pr->data, pr->size,
+	    pm->base * 8 + bitoff, &v)) {
+		dt_print_bitmember(pr, name, type, v, pm->depth);
+		return 0;
+	}
 	if (size > 0 && off + (size_t)size > pr->size) {
 		int kind = ctf_type_kind(pr->ctfp, ctf_type_resolve(pr->ctfp, type));
 
@@ -291,10 +320,10 @@ dt_print_value(dt_printer_t *pr, ctf_id_t type, size_t off, int depth,
  * Returns < 0 on an output error.
  */
 int
-dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_id_t type, const char *data,
-    size_t size, int addr)
+dt_print_typed(dtrace_hdl_t *dtp, FILE *fp, ctf_dict_t *ctfp, ctf_id_t type,
+    const char *data, size_t size, int addr)
 {
-	dt_printer_t pr = { dtp, fp, dtp->dt_ddefs, NULL, 0, 0, 0 };
+	dt_printer_t pr = { dtp, fp, ctfp ? ctfp : dtp->dt_ddefs, NULL, 0, 0, 0 };
 	uint64_t ptr = 0;
 
 	if (addr) {

@@ -18,6 +18,7 @@ sched vmlinux dequeue
 sched vmlinux enqueue
 sched vmlinux wakeup
 sched vmlinux change-pri
+sched vmlinux surrender
 sched vmlinux tick
 proc:::exec
   args[0]: string

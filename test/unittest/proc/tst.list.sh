@@ -5,6 +5,9 @@
 # where DTrace translates them (a struct task_struct * shown as the
 # psinfo_t * or lwpsinfo_t * scripts see, a CPU number as cpuinfo_t *).
 #
+# Ten dtrace -l runs take 30 s on a loaded machine:
+# @@timeout: 120
+#
 # Run by test/runtest.sh as: bash tst.list.sh $DTRACE.
 
 dtrace=${1:-$DTRACE}

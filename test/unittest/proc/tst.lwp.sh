@@ -3,8 +3,9 @@
 # ASSERTION: a process that starts 4 threads: lwp-create fires 4 times in
 # the creator with the new thread's lwpsinfo_t and psinfo_t (same process,
 # a new thread id), lwp-start 4 times in the new threads, lwp-exit 4 times
-# in the exiting threads, and exit once, in the last thread of the
-# process, with CLD_EXITED; create and start do not fire for threads.
+# in the exiting threads and once in the first thread (as Oracle Linux
+# DTrace's), and exit once, in the last thread of the process, with
+# CLD_EXITED; create and start do not fire for threads.
 #
 # Run by test/runtest.sh as: bash tst.lwp.sh $DTRACE.
 

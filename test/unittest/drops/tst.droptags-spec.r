@@ -1,0 +1,4 @@
+1
+
+-- @@stderr --
+dtrace: [DTRACEDROP_SPEC] 1 speculative drop

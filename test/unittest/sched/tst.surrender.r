@@ -1,0 +1,2 @@
+surrender 3 with this thread 3
+
