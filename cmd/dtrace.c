@@ -373,6 +373,12 @@ set_mode(void)
 				    g_pname, g_optv[i].c, g_optv[i].arg);
 				return usage(stderr);
 			}
+			if (g_optv[i].c == '3') {
+				fprintf(stderr, "%s: -32 is not supported: D "
+				    "programs use the kernel's 64-bit data "
+				    "model\n", g_pname);
+				return E_ERROR;
+			}
 			break;
 		}
 	}

@@ -797,6 +797,20 @@ dt_cg_mem_cpu(dt_irlist_t *dlp)
 	dt_cg_mem_key_lookup(dlp);
 }
 
+/* -x cpu=N: a firing on another CPU returns at once, having done nothing. */
+static void
+dt_cg_cpu_only(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
+{
+	int64_t cpu = dt_opt(dtp, DTRACEOPT_CPU);
+
+	if (cpu < 0)
+		return;
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, (int32_t)cpu, 2));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+}
+
 /*
  * The scratch memory of this firing.  Programs of ours may nest on a CPU:
  * one in an interrupt (profile, a kernel tracepoint) can start while
@@ -810,6 +824,7 @@ void
 dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 {
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	dt_cg_cpu_only(dtp, dlp);
 	dt_cg_mem_cpu(dlp);
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));

@@ -60,6 +60,8 @@ static const char *const dt_errtext[] = {
 	[EDT_ENDTOOBIG - EDT_BASE] = "END enablings exceed size of principal buffer",
 	[EDT_BADSETOPT - EDT_BASE] = "Invalid setopt() library action",
 	[EDT_FIO - EDT_BASE] = "Error occurred while reading from input stream",
+	[EDT_VERSINVAL - EDT_BASE] = "Version is not properly formatted or is too large",
+	[EDT_VERSUNDEF - EDT_BASE] = "Requested version is not supported by compiler",
 };
 
 int
