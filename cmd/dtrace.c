@@ -471,7 +471,7 @@ process_option(int c, char *arg)
 			dfatal("failed to set -x %s", arg);
 		break;
 	case 'C': g_cflags |= DTRACE_C_CPP; break;
-	case 'i': unsupported(c, "probe ids");
+	case 'i': add_cmd(0, DTRACE_PROBESPEC_NAME, arg); break;
 	case 'a': case 'A': unsupported(c, "anonymous tracing");
 	case 'B': unsupported(c, "buffered output handler");
 	}
