@@ -58,6 +58,7 @@
 #include "dt_impl.h"
 #include "dt_parser.h"
 #include "dt_cpp.h"
+#include "dt_ident.h"
 
 #define NANOSEC		1000000000LL
 
@@ -509,8 +510,9 @@ dt_version_parse(const char *s, uint32_t *vp)
 	return 0;
 }
 
-/* version: the D version a program is written for (dt_ident.c hides
-   the built-ins of later versions). */
+/* version: the D version a program is written for: the built-ins of
+   later versions are hidden (dt_ident.c), for good, as in DTrace: a
+   higher version after a lower one is refused. */
 static int
 dt_opt_version(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 {
@@ -525,7 +527,10 @@ dt_opt_version(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 		continue;
 	if (dt_versions[i] == 0)
 		return dt_set_errno(dtp, EDT_VERSUNDEF);
+	if (v > (uint32_t)dt_opt(dtp, DTRACEOPT_VERSION))
+		return dt_set_errno(dtp, EDT_VERSREDUCED);
 	dtp->dt_options[op->o_id] = v;
+	dt_ident_reduce(dtp, v);
 	return 0;
 }
 

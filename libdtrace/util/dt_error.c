@@ -62,6 +62,7 @@ static const char *const dt_errtext[] = {
 	[EDT_FIO - EDT_BASE] = "Error occurred while reading from input stream",
 	[EDT_VERSINVAL - EDT_BASE] = "Version is not properly formatted or is too large",
 	[EDT_VERSUNDEF - EDT_BASE] = "Requested version is not supported by compiler",
+	[EDT_VERSREDUCED - EDT_BASE] = "Requested version conflicts with earlier setting",
 };
 
 int
