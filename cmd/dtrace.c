@@ -373,6 +373,12 @@ set_mode(void)
 				    g_pname, g_optv[i].c, g_optv[i].arg);
 				return usage(stderr);
 			}
+			if (g_optv[i].c == '3') {
+				fprintf(stderr, "%s: -32 is not supported: D "
+				    "programs use the kernel's 64-bit data "
+				    "model\n", g_pname);
+				return E_ERROR;
+			}
 			break;
 		}
 	}
@@ -465,7 +471,7 @@ process_option(int c, char *arg)
 			dfatal("failed to set -x %s", arg);
 		break;
 	case 'C': g_cflags |= DTRACE_C_CPP; break;
-	case 'i': unsupported(c, "probe ids");
+	case 'i': add_cmd(0, DTRACE_PROBESPEC_NAME, arg); break;
 	case 'a': case 'A': unsupported(c, "anonymous tracing");
 	case 'B': unsupported(c, "buffered output handler");
 	}

@@ -578,6 +578,20 @@ dt_cg_mem_cpu(dt_irlist_t *dlp)
 	dt_cg_mem_key_lookup(dlp);
 }
 
+/* -x cpu=N: a firing on another CPU returns at once, having done nothing. */
+static void
+dt_cg_cpu_only(dtrace_hdl_t *dtp, dt_irlist_t *dlp)
+{
+	int64_t cpu = dt_opt(dtp, DTRACEOPT_CPU);
+
+	if (cpu < 0)
+		return;
+	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, (int32_t)cpu, 2));
+	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));
+	dt_irlist_append(dlp, BPF_EXIT_INSN());
+}
+
 /*
  * Take a free slot of this CPU's (r0 = &mem[cpu]): try each bit of its
  * slot bitmap with an atomic fetch-and-or; the first that was clear is
@@ -631,6 +645,7 @@ dt_cg_prologue(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t exitlbl, int irq)
 	uint32_t got = dt_irlist_label(dlp), ok = dt_irlist_label(dlp);
 
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, DT_STK_CTX));
+	dt_cg_cpu_only(dtp, dlp);
 	dt_cg_mem_cpu(dlp);
 	dt_irlist_append(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
 	dt_irlist_append(dlp, BPF_MOV64_IMM(BPF_REG_0, 0));

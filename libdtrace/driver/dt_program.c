@@ -541,11 +541,13 @@ dt_gvar_get(dtrace_hdl_t *dtp, uint32_t off)
 
 /*
  * Checks before tracing starts, as DTrace makes them: every enabled clause's
- * record fits in the buffer, and destructive actions are allowed (-w).
+ * record fits in the buffer (bufsize=0 holds none), and destructive actions
+ * are allowed (-w).
  */
 static int
 dt_go_check(dtrace_hdl_t *dtp)
 {
+	int64_t cpu = dt_opt(dtp, DTRACEOPT_CPU);
 	uint64_t bufsize = (uint64_t)dt_opt(dtp, DTRACEOPT_BUFSIZE);
 	int destructive = 0;
 	uint32_t i;
@@ -557,8 +559,7 @@ dt_go_check(dtrace_hdl_t *dtp)
 		   match when a process loads a library. */
 		if (stp == NULL || stp->st_prog == NULL || !stp->st_prog->dp_enabled)
 			continue;
-		if (bufsize > 0 &&
-		    dt_pbuf_recsize(stp->st_ddesc.dtdd_size) > bufsize)
+		if (dt_pbuf_recsize(stp->st_ddesc.dtdd_size) > bufsize)
 			return dt_set_errno(dtp, EDT_BUFTOOSMALL);
 		if (stp->st_speculates && dt_pbuf_recsize(stp->st_ddesc.dtdd_size) >
 		    (uint64_t)dt_opt(dtp, DTRACEOPT_SPECSIZE))
@@ -567,6 +568,10 @@ dt_go_check(dtrace_hdl_t *dtp)
 	}
 	if (destructive && !dt_opt(dtp, DTRACEOPT_DESTRUCTIVE))
 		return dt_set_errno(dtp, EDT_DEST);
+	if (cpu >= dtp->dt_ncpus)
+		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "cpu %lld does not "
+		    "exist: CPUs are numbered from 0 to %d", (long long)cpu,
+		    dtp->dt_ncpus - 1);
 	return 0;
 }
 
@@ -609,7 +614,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 	 * run; then tracing becomes active, unless a BEGIN clause called
 	 * exit().  Nothing but BEGIN writes the global variables before that.
 	 */
-	dt_begin_probe();
+	dt_fire_probe(dtp, dt_begin_probe);
 	dtp->dt_begin_done = 1;
 	if (dt_gvar_get(dtp, DT_GVAR_ACTIVITY) == DT_ACTIVITY_WARMUP &&
 	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_ACTIVE) != 0)
@@ -738,7 +743,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	while (dt_consume(dtp, fp, 0) == 0 && dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
 		;
 	dt_consume_drain(dtp, 0);
-	dt_end_probe();
+	dt_fire_probe(dtp, dt_end_probe);
 	dt_consume(dtp, fp, 0);
 	dt_pbuf_flush(dtp);	/* fill, ring: printed now (dt_pbuf_skip()) */
 	dt_check_drops(dtp);

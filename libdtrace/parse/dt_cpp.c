@@ -37,11 +37,6 @@
 #include "dt_cpp.h"
 #include "dt_arch.h"
 
-/* The D version __SUNW_D_VERSION names: 2.0.0, as dtrace -V reports. */
-#define DT_VERSION_NUMBER(M, m, u) \
-	((((M) & 0xff) << 24) | (((m) & 0xfff) << 12) | ((u) & 0xfff))
-#define DT_VERS_LATEST	DT_VERSION_NUMBER(2, 0, 0)
-
 typedef struct dt_cpp {
 	char *path;		/* program to run */
 	char **args;		/* options, in order */

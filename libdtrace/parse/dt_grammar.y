@@ -35,6 +35,7 @@
 #include "dt_parser.h"
 #include "dt_ident.h"
 #include "dt_type.h"
+#include "dt_provider.h"
 
 #define YYSTACK_USE_ALLOCA 1	/* freed by the longjmp of an error */
 
@@ -1235,9 +1236,15 @@ dt_make_pdesc_id(dt_node_t *num)
 		dnerror(num, D_PDESC_INVAL, "probe identifier %llu not permitted "
 		    "when specifying %s", (unsigned long long)num->dn_value,
 		    what[yypcb->pcb_pspec]);
-	if (num->dn_kind != DT_NODE_INT || num->dn_value == 0 ||
-	    num->dn_value > UINT32_MAX)
+	if (num->dn_kind != DT_NODE_INT)
 		dnerror(num, D_PDESC_INVAL, "invalid probe identifier");
+	if (num->dn_value > UINT32_MAX)
+		dnerror(num, D_PDESC_INVAL, "identifier %llu exceeds maximum "
+		    "probe id", (unsigned long long)num->dn_value);
+	if (dt_probe_by_id(yypcb->pcb_hdl, (dtrace_id_t)num->dn_value) == NULL)
+		dnerror(num, D_PDESC_INVAL, "invalid probe identifier %llu: %s",
+		    (unsigned long long)num->dn_value,
+		    dtrace_errmsg(yypcb->pcb_hdl, EDT_BADID));
 	snprintf(buf, sizeof(buf), "%llu", (unsigned long long)num->dn_value);
 	dnp = dt_node_pdesc(dt_xstrdup(buf));
 	memset(dnp->dn_desc, 0, sizeof(dtrace_probedesc_t));

@@ -65,7 +65,8 @@ dt_idhash_lookup(dt_idhash_t *dhp, const char *name)
 	dt_ident_t *idp = dhp->dh_hash[dt_strhash(name) % dhp->dh_hashsz];
 
 	for (; idp != NULL; idp = idp->di_next)
-		if (strcmp(idp->di_name, name) == 0)
+		if (strcmp(idp->di_name, name) == 0 &&
+		    !(idp->di_flags & DT_IDFLG_HIDDEN))
 			return idp;
 	return NULL;
 }
@@ -375,4 +376,66 @@ dt_ident_builtins(dtrace_hdl_t *dtp)
 	/* User variables get ids after the built-ins. */
 	dtp->dt_globals->dh_nextid = 0;
 	return 0;
+}
+
+/*
+ * The built-ins D gained after 1.0, with the version that brought each
+ * (DTrace's table); the others are 1.0's.  A program written for an older
+ * version (#pragma D option version=1.0) may use these names for its own
+ * variables: dt_ident_reduce() hides them, for good, as DTrace removes
+ * them (a later, higher version= is refused: dt_options.c).  They stay in
+ * the hash, flagged, so that code already compiled (the D library's
+ * inlines) keeps its identifiers.
+ */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} dt_ident_vers[] = {
+	{ "freopen", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "index", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "rindex", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strchr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strrchr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strstr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "strtok", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "substr", DT_VERSION_NUMBER(1, 1, 0) },
+	{ "func", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "mod", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "setopt", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "sym", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "uaddr", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ucaller", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ufunc", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "umod", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "ustackdepth", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "usym", DT_VERSION_NUMBER(1, 2, 0) },
+	{ "htonl", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "htonll", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "htons", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "ntohl", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "ntohll", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "ntohs", DT_VERSION_NUMBER(1, 3, 0) },
+	{ "inet_ntoa", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "inet_ntoa6", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "inet_ntop", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "link_ntop", DT_VERSION_NUMBER(1, 5, 0) },
+	{ "stddev", DT_VERSION_NUMBER(1, 6, 0) },
+	{ "llquantize", DT_VERSION_NUMBER(1, 6, 4) },
+	{ "print", DT_VERSION_NUMBER(2, 0, 0) },
+	{ NULL, 0 }
+};
+
+void
+dt_ident_reduce(dtrace_hdl_t *dtp, uint32_t version)
+{
+	dt_ident_t *idp;
+	int i;
+
+	for (i = 0; dt_ident_vers[i].name != NULL; i++) {
+		if (dt_ident_vers[i].vers <= version)
+			continue;
+		idp = dt_idhash_lookup(dtp->dt_globals, dt_ident_vers[i].name);
+		if (idp != NULL && (idp->di_flags & DT_IDFLG_BUILTIN))
+			idp->di_flags |= DT_IDFLG_HIDDEN;
+	}
 }

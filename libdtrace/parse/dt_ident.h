@@ -40,6 +40,7 @@ typedef enum dt_idkind {
 #define DT_IDFLG_USER	0x0080	/* user-space related */
 #define DT_IDFLG_ALLOCA	0x0100	/* assigned pointers into alloca() memory */
 #define DT_IDFLG_NONALLOCA 0x0200 /* assigned other pointers */
+#define DT_IDFLG_HIDDEN	0x0400	/* built-in of a later D version */
 
 /* Identifiers of built-in variables: what cg emits code for. */
 typedef enum dt_bvar {
@@ -98,5 +99,8 @@ extern const char *dt_idkind_name(dt_idkind_t kind);
 extern int dt_ident_builtins(dtrace_hdl_t *dtp);
 /* The built-in constants (R_*, SIG*) and uregs[] (dt_consts.c). */
 extern int dt_consts_idents(dtrace_hdl_t *dtp);
+
+/* #pragma D option version=V: hide the built-ins D gained after V. */
+extern void dt_ident_reduce(dtrace_hdl_t *dtp, uint32_t version);
 
 #endif /* _DT_IDENT_H */

@@ -40,10 +40,13 @@
  * not, whatever value was stored (DTrace tests `!= DTRACEOPT_UNSET`); for
  * compiler flags, whether the flag is on for the compile in progress.
  *
- * Options DTrace knows that this implementation has no use for (linker
- * settings, dynvarsize, cleanrate ...) are accepted and checked for the
- * presence of a value, then ignored, so that existing scripts and command
- * lines keep working.
+ * Options DTrace knows that this implementation has no use for (cleanrate,
+ * jstackstrsize, linkmode ...) are accepted and checked for the presence
+ * of a value, then ignored, so that existing scripts and command lines keep
+ * working; those DTrace allows on the command line only (ldpath, modpath,
+ * lockmem ...) are refused in a D program, as there.  An option whose work
+ * cannot be done here (aggpercpu, evaltime=main) is refused with a message
+ * that says why, never accepted and ignored.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -55,6 +58,7 @@
 #include "dt_impl.h"
 #include "dt_parser.h"
 #include "dt_cpp.h"
+#include "dt_ident.h"
 
 #define NANOSEC		1000000000LL
 
@@ -442,6 +446,134 @@ dt_opt_stdc(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 	return 0;
 }
 
+/* ---- -c, versions ---- */
+
+/*
+ * evaltime: where a -c process is held while the probes are attached
+ * (dt_pctl.c): exec (at its exec, so that the dynamic linker's work can be
+ * traced) or postinit (at its entry point, the libraries loaded and
+ * initialised: the default).  preinit and main would need a stop between
+ * the libraries' loading and their constructors, or a breakpoint at main:
+ * refused, rather than silently held elsewhere.
+ */
+static int
+dt_opt_evaltime(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	if (arg == NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	if (strcmp(arg, "exec") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_EVALTIME_EXEC;
+	else if (strcmp(arg, "postinit") == 0)
+		dtp->dt_options[op->o_id] = DTRACEOPT_EVALTIME_POSTINIT;
+	else if (strcmp(arg, "preinit") == 0 || strcmp(arg, "main") == 0)
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "evaltime=%s is not "
+		    "supported: a -c process is held at its exec (exec) or at "
+		    "its entry point (postinit)", arg);
+	else
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
+/* The versions of D that DTrace has defined, oldest first. */
+static const uint32_t dt_versions[] = {
+	DT_VERSION_NUMBER(1, 0, 0), DT_VERSION_NUMBER(1, 1, 0),
+	DT_VERSION_NUMBER(1, 2, 0), DT_VERSION_NUMBER(1, 2, 1),
+	DT_VERSION_NUMBER(1, 2, 2), DT_VERSION_NUMBER(1, 3, 0),
+	DT_VERSION_NUMBER(1, 4, 0), DT_VERSION_NUMBER(1, 4, 1),
+	DT_VERSION_NUMBER(1, 5, 0), DT_VERSION_NUMBER(1, 6, 0),
+	DT_VERSION_NUMBER(1, 6, 1), DT_VERSION_NUMBER(1, 6, 2),
+	DT_VERSION_NUMBER(1, 6, 3), DT_VERSION_NUMBER(1, 6, 4),
+	DT_VERS_LATEST, 0
+};
+
+/* "M[.m[.u]]", as DTrace reads it; -1 if malformed or too large. */
+static int
+dt_version_parse(const char *s, uint32_t *vp)
+{
+	unsigned long n[3] = { 0, 0, 0 };
+	int i = 0;
+
+	if (*s == '\0')
+		return -1;
+	for (; *s != '\0'; s++) {
+		if (isdigit((unsigned char)*s)) {
+			n[i] = n[i] * 10 + (unsigned long)(*s - '0');
+			if (n[i] > 0xfff)
+				return -1;
+		} else if (*s != '.' || ++i > 2) {
+			return -1;
+		}
+	}
+	if (n[0] > 0xff)
+		return -1;
+	*vp = DT_VERSION_NUMBER(n[0], n[1], n[2]);
+	return 0;
+}
+
+/* version: the D version a program is written for: the built-ins of
+   later versions are hidden (dt_ident.c), for good, as in DTrace: a
+   higher version after a lower one is refused. */
+static int
+dt_opt_version(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	uint32_t v;
+	int i;
+
+	if (arg == NULL)
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	if (dt_version_parse(arg, &v) != 0)
+		return dt_set_errno(dtp, EDT_VERSINVAL);
+	for (i = 0; dt_versions[i] != 0 && dt_versions[i] != v; i++)
+		continue;
+	if (dt_versions[i] == 0)
+		return dt_set_errno(dtp, EDT_VERSUNDEF);
+	if (v > (uint32_t)dt_opt(dtp, DTRACEOPT_VERSION))
+		return dt_set_errno(dtp, EDT_VERSREDUCED);
+	dtp->dt_options[op->o_id] = v;
+	dt_ident_reduce(dtp, v);
+	return 0;
+}
+
+/* ---- refused ---- */
+
+/*
+ * aggpercpu: DTrace keeps a copy of each aggregation per CPU and can show
+ * them apart; here an aggregation is one map its updates share, so there
+ * is nothing per CPU to show.
+ */
+static int
+dt_opt_refuse_aggpercpu(dtrace_hdl_t *dtp, const char *arg,
+    const dt_option_t *op)
+{
+	return dt_set_errmsg(dtp, EDT_NOTSUP, "aggpercpu is not supported: "
+	    "aggregations are not kept per CPU");
+}
+
+/* ---- command line only, not used ---- */
+
+/*
+ * ldpath, modpath, ctfpath, procfspath: settings of DTrace's linker and
+ * module lookup, which this implementation does not have; as in DTrace,
+ * only the command line may give them (EDT_BADOPTCTX in a D program).
+ */
+static int
+dt_opt_cmdline_val(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	return arg == NULL ? dt_set_errno(dtp, EDT_BADOPTVAL) : 0;
+}
+
+/* lockmem: a size or "unlimited" (BPF maps are charged to memcg here). */
+static int
+dt_opt_lockmem(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
+{
+	int64_t v;
+
+	if (arg == NULL ||
+	    (strcmp(arg, "unlimited") != 0 && dt_optval_size(arg, &v) != 0))
+		return dt_set_errno(dtp, EDT_BADOPTVAL);
+	return 0;
+}
+
 /* ---- accepted, not used ---- */
 
 /* Accepted for compatibility, not used: must have a value. */
@@ -500,7 +632,7 @@ dt_opt_ignore_rate(dtrace_hdl_t *dtp, const char *arg, const dt_option_t *op)
 
 static const dt_option_t dt_options[] = {
 	/* compile time */
-	C("aggpercpu", dt_opt_ignore_flag, 0),
+	C("aggpercpu", dt_opt_refuse_aggpercpu, 0),
 	C("amin", dt_opt_ignore_val, 0),
 	F("argref", -1, DTRACE_C_ARGREF),
 	C("core", dt_opt_ignore_flag, 0),
@@ -508,7 +640,7 @@ static const dt_option_t dt_options[] = {
 	C("cppargs", dt_opt_cpp_args, 0),
 	C("cpphdrs", dt_opt_cpp_hdrs, 0),
 	C("cpppath", dt_opt_cpp_path, 0),
-	C("ctfpath", dt_opt_ignore_val, 0),
+	C("ctfpath", dt_opt_cmdline_val, 0),
 	C("ctypes", dt_opt_ignore_val, 0),
 	C("debug", dt_opt_debug, 0),
 	F("defaultargs", DTRACEOPT_DEFAULTARGS, DTRACE_C_DEFARG),
@@ -517,21 +649,22 @@ static const dt_option_t dt_options[] = {
 	C("dtypes", dt_opt_ignore_val, 0),
 	F("empty", -1, DTRACE_C_EMPTY),
 	F("errtags", DTRACEOPT_ERRTAGS, DTRACE_C_ETAGS),
-	C("evaltime", dt_opt_ignore_val, 0),
+	{ "evaltime", dt_opt_evaltime, DTRACEOPT_EVALTIME, DT_OK_VALUE, DT_OC_COMPILE,
+	    DTRACEOPT_EVALTIME_POSTINIT, 0 },
 	C("incdir", dt_opt_cpp_opt, "-I"),
 	C("iregs", dt_opt_ignore_val, 0),
 	{ "kdefs", dt_opt_invcflag, -1, DT_OK_VALUE, DT_OC_COMPILE, 0, DTRACE_C_KNODEF },
 	F("knodefs", -1, DTRACE_C_KNODEF),
 	C("late", dt_opt_ignore_val, 0),
 	C("lazyload", dt_opt_ignore, 0),
-	C("ldpath", dt_opt_ignore_val, 0),
+	C("ldpath", dt_opt_cmdline_val, 0),
 	C("libdir", dt_opt_libdir, 0),
 	C("linkmode", dt_opt_ignore_val, 0),
 	C("linktype", dt_opt_ignore_val, 0),
-	C("modpath", dt_opt_ignore_val, 0),
+	C("modpath", dt_opt_cmdline_val, 0),
 	F("nolibs", DTRACEOPT_NOLIBS, DTRACE_C_NOLIBS),
 	C("pgmax", dt_opt_ignore_val, 0),
-	C("procfspath", dt_opt_ignore_val, 0),
+	C("procfspath", dt_opt_cmdline_val, 0),
 	F("pspec", -1, DTRACE_C_PSPEC),
 	C("stdc", dt_opt_stdc, 0),
 	C("syslibdir", dt_opt_ignore_val, 0),
@@ -542,7 +675,8 @@ static const dt_option_t dt_options[] = {
 	F("unodefs", -1, DTRACE_C_UNODEF),
 	C("useruid", dt_opt_ignore_val, 0),
 	F("verbose", DTRACEOPT_VERBOSE, DTRACE_C_DIFV),
-	C("version", dt_opt_ignore_val, 0),
+	{ "version", dt_opt_version, DTRACEOPT_VERSION, DT_OK_VALUE, DT_OC_COMPILE,
+	    DT_VERS_LATEST, 0 },
 	F("zdefs", DTRACEOPT_ZDEFS, DTRACE_C_ZDEFS),
 
 	/* run time: fixed once tracing has started */
@@ -562,7 +696,7 @@ static const dt_option_t dt_options[] = {
 	RB("grabanon", dt_opt_runtime, DTRACEOPT_GRABANON),
 	R("jstackframes", dt_opt_runtime, DTRACEOPT_JSTACKFRAMES, 50),
 	RI("jstackstrsize", dt_opt_ignore_size),
-	RI("lockmem", dt_opt_ignore_val),
+	RI("lockmem", dt_opt_lockmem),
 	R("maxframes", dt_opt_runtime, DTRACEOPT_MAXFRAMES, 127),
 	RI("noresolve", dt_opt_ignore),
 	R("nspec", dt_opt_runtime, DTRACEOPT_NSPEC, 1),
@@ -668,7 +802,8 @@ dt_option_settable(dtrace_hdl_t *dtp, const dt_option_t *op)
 		return dt_set_errno(dtp, EDT_ACTIVE);
 	if (op->o_func == dt_opt_cpp_opt || op->o_func == dt_opt_cpp_args ||
 	    op->o_func == dt_opt_cpp_hdrs || op->o_func == dt_opt_cpp_path ||
-	    op->o_func == dt_opt_stdc) {
+	    op->o_func == dt_opt_stdc || op->o_func == dt_opt_cmdline_val ||
+	    op->o_func == dt_opt_lockmem) {
 		if (yypcb != NULL && yypcb->pcb_hdl == dtp)
 			return dt_set_errno(dtp, EDT_BADOPTCTX);
 	}

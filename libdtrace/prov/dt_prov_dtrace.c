@@ -28,6 +28,7 @@
  * clauses after it); END's run in any state.
  */
 #include <errno.h>
+#include <sched.h>
 #include <string.h>
 #include <unistd.h>
 #include "dt_impl.h"
@@ -62,6 +63,31 @@ DT_PROBE_FUNC void
 dt_end_probe(void)
 {
 	__asm__ __volatile__("# dtrace:::END" ::: "memory");
+}
+
+/*
+ * Fire BEGIN or END.  With -x cpu=N every program returns at once on any
+ * other CPU (dt_cg_prologue()), so they fire from this thread moved to CPU
+ * N for the call, as Oracle's DTrace fires them from a thread bound there.
+ */
+void
+dt_fire_probe(dtrace_hdl_t *dtp, void (*fire)(void))
+{
+	int64_t cpu = dt_opt(dtp, DTRACEOPT_CPU);
+	cpu_set_t old, one;
+
+	if (cpu < 0 || sched_getaffinity(0, sizeof(old), &old) != 0) {
+		fire();
+		return;
+	}
+	CPU_ZERO(&one);
+	CPU_SET((int)cpu, &one);
+	if (sched_setaffinity(0, sizeof(one), &one) != 0) {
+		fire();
+		return;
+	}
+	fire();
+	(void) sched_setaffinity(0, sizeof(old), &old);
 }
 
 static int

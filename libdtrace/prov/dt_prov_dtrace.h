@@ -11,7 +11,12 @@
 #ifndef _DT_PROV_DTRACE_H
 #define _DT_PROV_DTRACE_H
 
+#include "dt_impl.h"
+
 extern void dt_begin_probe(void);
 extern void dt_end_probe(void);
+
+/* Call dt_begin_probe or dt_end_probe, on the CPU of -x cpu=N if given. */
+extern void dt_fire_probe(dtrace_hdl_t *dtp, void (*fire)(void));
 
 #endif /* _DT_PROV_DTRACE_H */

@@ -342,12 +342,33 @@ dt_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	return dt_probe_iter_noprovide(dtp, pdp, func, arg);
 }
 
+/*
+ * The probe with this id (dtrace -i, a clause named by a number), or NULL
+ * (EDT_BADID).  Probes get their ids as providers make them, on demand: an
+ * id not made yet may be one `dtrace -l` lists, so every provider is asked
+ * for all its probes first, in the order -l asks them.
+ */
+dt_probe_t *
+dt_probe_by_id(dtrace_hdl_t *dtp, dtrace_id_t id)
+{
+	dtrace_probedesc_t all;
+	dt_probe_t *prp;
+
+	if (id > dtp->dt_nprobes) {
+		memset(&all, 0, sizeof(all));
+		dt_probe_provide(dtp, &all);
+	}
+	if ((prp = dt_probe_lookup_id(dtp, id)) == NULL)
+		dt_set_errno(dtp, EDT_BADID);
+	return prp;
+}
+
 /* A description by probe id: that probe, if it exists. */
 static int
 dt_probe_iter_id(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
     dt_probe_iter_f *func, void *arg)
 {
-	dt_probe_t *prp = dt_probe_lookup_id(dtp, pdp->id);
+	dt_probe_t *prp = dt_probe_by_id(dtp, pdp->id);
 
 	if (prp == NULL)
 		return 0;

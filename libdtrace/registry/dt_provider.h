@@ -157,6 +157,7 @@ extern const char *dt_provider_missing(dtrace_hdl_t *dtp, const char *prv,
 extern dt_probe_t *dt_probe_insert(dtrace_hdl_t *dtp, dt_provider_t *pvp,
     const char *mod, const char *fun, const char *name, void *data);
 extern dt_probe_t *dt_probe_lookup_id(dtrace_hdl_t *dtp, dtrace_id_t id);
+extern dt_probe_t *dt_probe_by_id(dtrace_hdl_t *dtp, dtrace_id_t id);
 /* Call func for every probe that matches pdp (globs); providers are asked to
    provide first.  Returns the number of matches, or -1 if func failed. */
 extern int dt_probe_iter(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,

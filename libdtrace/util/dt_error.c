@@ -42,7 +42,7 @@ static const char *const dt_errtext[] = {
 	[EDT_VERIFIER - EDT_BASE] = "BPF program rejected by the verifier",
 	[EDT_ATTACH - EDT_BASE] = "Failed to attach probe",
 	[EDT_NOPROBE - EDT_BASE] = "No probe matches description",
-	[EDT_BADID - EDT_BASE] = "Invalid probe identifier",
+	[EDT_BADID - EDT_BASE] = "Unknown probe identifier",
 	[EDT_NOPROV - EDT_BASE] = "No such provider",
 	[EDT_ENABLING - EDT_BASE] = "Failed to enable probe",
 	[EDT_DEST - EDT_BASE] = "Destructive actions not allowed",
@@ -60,6 +60,9 @@ static const char *const dt_errtext[] = {
 	[EDT_ENDTOOBIG - EDT_BASE] = "END enablings exceed size of principal buffer",
 	[EDT_BADSETOPT - EDT_BASE] = "Invalid setopt() library action",
 	[EDT_FIO - EDT_BASE] = "Error occurred while reading from input stream",
+	[EDT_VERSINVAL - EDT_BASE] = "Version is not properly formatted or is too large",
+	[EDT_VERSUNDEF - EDT_BASE] = "Requested version is not supported by compiler",
+	[EDT_VERSREDUCED - EDT_BASE] = "Requested version conflicts with earlier setting",
 };
 
 int

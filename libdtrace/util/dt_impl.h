@@ -50,7 +50,8 @@ typedef enum dt_optid {
 	DTRACEOPT_SCRATCHSIZE,
 	DTRACEOPT_STACKINDENT, DTRACEOPT_JSTACKFRAMES,
 	DTRACEOPT_BUFRESIZE, DTRACEOPT_QUIETRESIZE,
-	DTRACEOPT_OFORMAT, DTRACEOPT_DROPTAGS,
+	DTRACEOPT_OFORMAT, DTRACEOPT_DROPTAGS, DTRACEOPT_EVALTIME,
+	DTRACEOPT_VERSION,
 	DTRACEOPT_MAX
 } dt_optid_t;
 
@@ -62,6 +63,14 @@ typedef enum dt_optid {
 #define DTRACEOPT_BUFRESIZE_MANUAL 1	/* sizes too big fail */
 #define DTRACEOPT_OFORMAT_TEXT	0	/* oformat: DTrace's text */
 #define DTRACEOPT_OFORMAT_JSON	1	/* oformat: JSON Lines (dt_sink_json.c) */
+#define DTRACEOPT_EVALTIME_POSTINIT 0	/* -c held at its entry point */
+#define DTRACEOPT_EVALTIME_EXEC	1	/* -c held at its exec */
+
+/* D versions (#pragma D option version=1.0, __SUNW_D_VERSION):
+   major.minor.micro; the latest is 2.0.0, as dtrace -V reports. */
+#define DT_VERSION_NUMBER(M, m, u) \
+	(((uint32_t)(M) << 24) | ((uint32_t)(m) << 12) | (uint32_t)(u))
+#define DT_VERS_LATEST		DT_VERSION_NUMBER(2, 0, 0)
 
 /* Error numbers beyond errno: dtrace_errmsg() knows their text. */
 enum {
@@ -72,7 +81,8 @@ enum {
 	EDT_ENABLING, EDT_DEST, EDT_VERSION, EDT_NOTSUP, EDT_GETNEXTKEY,
 	EDT_PERM, EDT_ACTIVE, EDT_BADOPTCTX, EDT_CPPFORK, EDT_CPPEXEC,
 	EDT_CPPENT, EDT_CPPERR, EDT_BUFTOOSMALL, EDT_ENDTOOBIG, EDT_BADSETOPT,
-	EDT_FIO, EDT_MAX
+	EDT_FIO, EDT_VERSINVAL, EDT_VERSUNDEF,
+	EDT_VERSREDUCED, EDT_MAX
 };
 
 /*

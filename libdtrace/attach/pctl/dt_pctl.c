@@ -24,6 +24,11 @@
  *   wait: SIGTRAP stop, rip == entry + 1 <-- jumps to entry, hits int3
  *   restore the word, rip = entry
  *
+ * With -x evaltime=exec it is held at the exec stop instead, before the
+ * dynamic linker has run, so that the linker's own work can be traced (the
+ * libraries are not mapped yet: their probes are found as dt_rtld.c finds
+ * those of a dlopen()).
+ *
  * The process now sits in a ptrace stop (DT_PCTL_HELD) while the consumer
  * compiles and dtrace_go() attaches.  dtrace_proc_continue() detaches
  * (PTRACE_DETACH, no signal): it runs from its entry point, untraced.  We
@@ -311,6 +316,11 @@ dt_pctl_start(dtrace_hdl_t *dtp, dt_pctl_t *dpr, const char *file,
 	if (write(gofd, "g", 1) != 1 || dt_pctl_wait_stop(pid, 0, &st) == -1)
 		return dt_set_errmsg(dtp, errno, "failed to create process: %s",
 		    strerror(errno));
+	if (WIFSTOPPED(st) &&
+	    dt_opt(dtp, DTRACEOPT_EVALTIME) == DTRACEOPT_EVALTIME_EXEC) {
+		dpr->dpr_state = DT_PCTL_HELD;
+		return 0;
+	}
 	if (WIFSTOPPED(st))
 		return dt_pctl_run_to_entry(dtp, dpr, file);
 
