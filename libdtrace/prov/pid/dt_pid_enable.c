@@ -727,9 +727,11 @@ dt_pid_unreported(const dt_pid_live_t *lvp, const dt_probe_t *prp)
 {
 	const dt_pid_probe_t *pp = prp->pr_data;
 
+	/* not for a process that went away: its going was said, or it
+	   ended before its sites could be read (nothing to say) */
 	return prp->pr_nstmts > 0 && !pp->pp_reported &&
 	    (pp->pp_nosite || pp->pp_note != NULL) &&
-	    !dt_pid_gone(lvp, pp->pp_pid);	/* its going was said */
+	    !dt_pid_gone(lvp, pp->pp_pid) && !dt_pctl_gone(pp->pp_pid);
 }
 
 static void

@@ -19,7 +19,7 @@
 #			microseconds (a breakpoint left in makes it slow);
 #			with lib, the functions are in $tmpd/libfuncsN.so
 #   start_funcs N	run funcsN; sets p; waits for its first time
-#   funcs_speed		the fastest of its next 3 times
+#   links D		the BPF links dtrace D and its uprobe guard hold
 
 gen_sites() {
 	local n=$1 half=$(( ($1 + 1) / 2 )) i
@@ -164,11 +164,12 @@ start_funcs() {
 	while [ "$(wc -l < "$tmpd/fout")" -lt 2 ]; do sleep 0.01; done
 }
 
-funcs_speed() {
-	local n=$(wc -l < "$tmpd/fout") i
-	for i in $(seq 3000); do
-		[ "$(wc -l < "$tmpd/fout")" -ge $((n + 3)) ] && break
-		sleep 0.01
+
+# links D: the BPF links that dtrace D and its children (the guard) hold
+links() {
+	local q dirs=/proc/$1/fd
+	for q in $(cat /proc/$1/task/$1/children 2>/dev/null); do
+		dirs="$dirs /proc/$q/fd"
 	done
-	tail -n 3 "$tmpd/fout" | sort -n | head -n 1
+	ls -l $dirs 2>/dev/null | grep -c 'anon_inode:bpf_link'
 }

@@ -24,15 +24,6 @@ trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
 
-# links PID: the BPF links that dtrace PID and its children (the guard) hold
-links() {
-	local q dirs=/proc/$1/fd
-	for q in $(cat /proc/$1/task/$1/children 2>/dev/null); do
-		dirs="$dirs /proc/$q/fd"
-	done
-	ls -l $dirs 2>/dev/null | grep -c 'anon_inode:bpf_link'
-}
-
 # wait_links D CMP K: until D holds CMP (-ge, -le) K links, or has exited
 wait_links() {
 	while kill -0 $1 2>/dev/null; do

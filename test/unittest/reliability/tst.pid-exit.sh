@@ -106,7 +106,7 @@ for i in $(seq 20); do
 	kill $a
 	if [ $rc != 0 ] || grep -qv "^dtrace: pid [0-9]* exited while its probes were being attached: left out$" "$tmpd/err"; then
 		bad=$((bad + 1))
-		echo "run $i: exit $rc: $(head -n 3 "$tmpd/err")"
+		echo "run $i: exit $rc: $(grep -v "^dtrace: pid [0-9]* exited while its probes were being attached: left out$" "$tmpd/err" | head -n 3)"
 	fi
 	wait $s $a 2>/dev/null
 done

@@ -27,15 +27,6 @@ gen_funcs $n || exit 1
 start_funcs $n
 before=$(text_sum $p "$tmpd/funcs$n")
 
-# links D: the BPF links that dtrace D and its uprobe guard hold
-links() {
-	local q dirs=/proc/$1/fd
-	for q in $(cat /proc/$1/task/$1/children 2>/dev/null); do
-		dirs="$dirs /proc/$q/fd"
-	done
-	ls -l $dirs 2>/dev/null | grep -c 'anon_inode:bpf_link'
-}
-
 # How many links a whole attach makes.
 $dtrace -x debug -qn "pid$p:a.out::entry { @ = count(); }" >/dev/null \
     2>"$tmpd/dbg" &
