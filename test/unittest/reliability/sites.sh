@@ -20,6 +20,8 @@
 #			with lib, the functions are in $tmpd/libfuncsN.so
 #   start_funcs N	run funcsN; sets p; waits for its first time
 #   links D		the BPF links dtrace D and its uprobe guard hold
+#   attach_links	how many links a whole pid$p:a.out::entry attach
+#			makes (more than 30, else a line on stderr and 1)
 
 gen_sites() {
 	local n=$1 half=$(( ($1 + 1) / 2 )) i
@@ -172,4 +174,19 @@ links() {
 		dirs="$dirs /proc/$q/fd"
 	done
 	ls -l $dirs 2>/dev/null | grep -c 'anon_inode:bpf_link'
+}
+
+attach_links() {
+	local d n
+	$dtrace -x debug -qn "pid$p:a.out::entry { @ = count(); }" >/dev/null \
+	    2>"$tmpd/dbg" &
+	d=$!
+	while ! grep -q "pid: enabled" "$tmpd/dbg" && kill -0 $d 2>/dev/null; do
+		sleep 0.01
+	done
+	n=$(links $d)
+	kill -TERM $d
+	wait $d
+	[ $n -gt 30 ] || { echo "only $n links" >&2; return 1; }
+	echo $n
 }

@@ -27,17 +27,7 @@ gen_funcs $n || exit 1
 start_funcs $n
 before=$(text_sum $p "$tmpd/funcs$n")
 
-# How many links a whole attach makes.
-$dtrace -x debug -qn "pid$p:a.out::entry { @ = count(); }" >/dev/null \
-    2>"$tmpd/dbg" &
-d=$!
-while ! grep -q "pid: enabled" "$tmpd/dbg" && kill -0 $d 2>/dev/null; do
-	sleep 0.01
-done
-all=$(links $d)
-kill -TERM $d
-wait $d
-[ $all -gt 30 ] || { echo "only $all links"; exit 1; }
+all=$(attach_links) || exit 1
 
 # start SIG: dtrace, frozen (SIGSTOP) once its first breakpoints are in the
 # program's text, with at least two uprobe_multi calls of its attach still
