@@ -44,6 +44,12 @@
  * If the guard cannot be started (fork fails), dtrace makes the calls
  * itself, as before (a debug line says so).
  *
+ * A detach can be slow (the kernel's grace periods: minutes for a probe
+ * on every instruction of libc).  A second stop request (a second Ctrl-C,
+ * SIGTERM or SIGHUP) leaves it to the guard: dtrace stops waiting, closes
+ * its end of the socket and exits; the guard closes what it holds as when
+ * dtrace dies (reliability/tst.impatient-detach.sh).
+ *
  * The guard is forked from dtrace and runs only this file's code: raw
  * syscalls, malloc and threads (one per close batch, up to
  * DT_GUARD_CLOSERS).  It never touches the handle.
@@ -116,6 +122,7 @@ typedef struct dt_guard {
 #define DT_GUARD_RUNNING	0
 #define DT_GUARD_LOCAL		1	/* could not start one: work here */
 #define DT_GUARD_LOST		2	/* it died: its uprobes are gone */
+#define DT_GUARD_LEFT		3	/* its uprobes are left to it to close */
 
 /* ---- the syscalls ---- */
 
@@ -598,7 +605,8 @@ dt_guard_check(dtrace_hdl_t *dtp)
 	dt_guard_t *gp = dtp->dt_guard;
 	struct pollfd p;
 
-	if (gp == NULL || gp->g_state == DT_GUARD_LOCAL)
+	if (gp == NULL || gp->g_state == DT_GUARD_LOCAL ||
+	    gp->g_state == DT_GUARD_LEFT)
 		return 0;
 	if (gp->g_state == DT_GUARD_RUNNING) {
 		p.fd = gp->g_fd;
@@ -634,9 +642,35 @@ dt_guard_lost(dtrace_hdl_t *dtp, dt_guard_t *gp)
 }
 
 /*
+ * A second stop request during a detach: the rest of it is left to the
+ * guard, which closes everything it holds once dtrace's end of the socket
+ * is closed, then exits.
+ */
+static int
+dt_guard_leave(dtrace_hdl_t *dtp, dt_guard_t *gp)
+{
+	dt_dprintf("uprobe guard %d is left to detach the uprobes\n",
+	    (int)gp->g_pid);
+	close(gp->g_fd);
+	gp->g_fd = -1;
+	gp->g_state = DT_GUARD_LEFT;
+	errno = EINTR;
+	return -1;
+}
+
+/* Whether a detach is to be left to the guard (dt_guard_leave()). */
+static int
+dt_guard_impatient(dtrace_hdl_t *dtp, const dt_guard_req_t *rq)
+{
+	return dtp->dt_stop_req > 1 &&
+	    (rq->rq_op == DT_GREQ_CLOSE || rq->rq_op == DT_GREQ_CLOSEALL);
+}
+
+/*
  * Send the request (len bytes at gp->g_buf, progfd with it) and wait for
  * its reply.  A signal does not end the wait: the guard finishes the call
- * whatever happens, and the caller looks at the stop request after it.
+ * whatever happens, and the caller looks at the stop request after it;
+ * only a detach is given up on a second stop request.
  */
 static int
 dt_guard_call(dtrace_hdl_t *dtp, dt_guard_t *gp, size_t len, int progfd,
@@ -648,6 +682,8 @@ dt_guard_call(dtrace_hdl_t *dtp, dt_guard_t *gp, size_t len, int progfd,
 	struct msghdr msg = { 0 };
 	ssize_t n;
 
+	if (dt_guard_impatient(dtp, rq))
+		return dt_guard_leave(dtp, gp);
 	rq->rq_seq = ++gp->g_seq;
 	msg.msg_iov = &iov;
 	msg.msg_iovlen = 1;
@@ -670,6 +706,8 @@ dt_guard_call(dtrace_hdl_t *dtp, dt_guard_t *gp, size_t len, int progfd,
 		    dt_guard_lost(dtp, gp) : -1;
 	for (;;) {
 		n = recv(gp->g_fd, rp, sizeof(*rp), 0);
+		if (n < 0 && errno == EINTR && dt_guard_impatient(dtp, rq))
+			return dt_guard_leave(dtp, gp);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
@@ -729,8 +767,8 @@ dt_guard_multi(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 	if (gp == NULL || gp->g_state == DT_GUARD_LOCAL)
 		return dt_guard_multi_link(progfd, path, n, offs, refs, cookies,
 		    pid, ret);
-	if (gp->g_state == DT_GUARD_LOST) {
-		errno = EPIPE;
+	if (gp->g_state != DT_GUARD_RUNNING) {
+		errno = gp->g_state == DT_GUARD_LEFT ? EINTR : EPIPE;
 		return -1;
 	}
 	len = dt_guard_req_init(gp, DT_GREQ_MULTI, path, pid, ret);
@@ -772,8 +810,8 @@ dt_guard_perf(dtrace_hdl_t *dtp, int progfd, int pmu, const char *path,
 	if (gp == NULL || gp->g_state == DT_GUARD_LOCAL)
 		return dt_guard_perf_event(progfd, pmu, path, off, refctr,
 		    cookie, pid, ret, lfdp);
-	if (gp->g_state == DT_GUARD_LOST) {
-		errno = EPIPE;
+	if (gp->g_state != DT_GUARD_RUNNING) {
+		errno = gp->g_state == DT_GUARD_LEFT ? EINTR : EPIPE;
 		return -1;
 	}
 	if ((len = dt_guard_req_init(gp, DT_GREQ_PERF, path, pid, ret)) == 0) {

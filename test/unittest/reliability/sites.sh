@@ -161,6 +161,7 @@ CEOF
 }
 
 start_funcs() {
+	: >"$tmpd/fout"
 	"$tmpd/funcs$1" >"$tmpd/fout" &
 	p=$!
 	while [ "$(wc -l < "$tmpd/fout")" -lt 2 ]; do sleep 0.01; done
