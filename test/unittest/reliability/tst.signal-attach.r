@@ -1,3 +1,3 @@
-SIGINT at 30 moments: 0 left probes behind
-SIGTERM at 30 moments: 0 left probes behind
-SIGHUP at 30 moments: 0 left probes behind
+SIGINT at 10 moments: 0 left probes behind
+SIGTERM at 10 moments: 0 left probes behind
+SIGHUP at 10 moments: 0 left probes behind
