@@ -722,8 +722,26 @@ dt_pid_left_out(dt_pid_live_t *lvp, pid_t pid)
  */
 #define DT_PID_REPORT_MAX	10
 
+/* Whether pid has ended (dt_pctl_gone()), asked once per run of its
+   probes: they come together, and asking reads /proc/PID/stat and maps. */
+typedef struct dt_pid_gonecache {
+	pid_t gc_pid;
+	int gc_gone;
+} dt_pid_gonecache_t;
+
 static int
-dt_pid_unreported(const dt_pid_live_t *lvp, const dt_probe_t *prp)
+dt_pid_ended(dt_pid_gonecache_t *gcp, pid_t pid)
+{
+	if (gcp->gc_pid != pid) {
+		gcp->gc_pid = pid;
+		gcp->gc_gone = dt_pctl_gone(pid);
+	}
+	return gcp->gc_gone;
+}
+
+static int
+dt_pid_unreported(const dt_pid_live_t *lvp, const dt_probe_t *prp,
+    dt_pid_gonecache_t *gcp)
 {
 	const dt_pid_probe_t *pp = prp->pr_data;
 
@@ -731,7 +749,27 @@ dt_pid_unreported(const dt_pid_live_t *lvp, const dt_probe_t *prp)
 	   ended before its sites could be read (nothing to say) */
 	return prp->pr_nstmts > 0 && !pp->pp_reported &&
 	    (pp->pp_nosite || pp->pp_note != NULL) &&
-	    !dt_pid_gone(lvp, pp->pp_pid) && !dt_pctl_gone(pp->pp_pid);
+	    !dt_pid_gone(lvp, pp->pp_pid) && !dt_pid_ended(gcp, pp->pp_pid);
+}
+
+/* The probes to report: marks (1 each), counted as none and some. */
+static void
+dt_pid_report_mark(const dt_pid_live_t *lvp, dt_probe_t **probes, int n,
+    char *mark, int *nonep, int *somep)
+{
+	dt_pid_gonecache_t gc = { 0, 0 };
+	int i;
+
+	for (i = 0; i < n; i++) {
+		const dt_pid_probe_t *pp = probes[i]->pr_data;
+
+		if (!(mark[i] = dt_pid_unreported(lvp, probes[i], &gc)))
+			continue;
+		if (pp->pp_nosite)
+			(*nonep)++;
+		else
+			(*somep)++;
+	}
 }
 
 static void
@@ -739,17 +777,11 @@ dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
     int n)
 {
 	int i, none = 0, some = 0, each;
+	char *mark = calloc(n > 0 ? n : 1, 1);
 
-	for (i = 0; i < n; i++) {
-		const dt_pid_probe_t *pp = probes[i]->pr_data;
-
-		if (!dt_pid_unreported(lvp, probes[i]))
-			continue;
-		if (pp->pp_nosite)
-			none++;
-		else
-			some++;
-	}
+	if (mark == NULL)
+		return;
+	dt_pid_report_mark(lvp, probes, n, mark, &none, &some);
 	each = none + some <= DT_PID_REPORT_MAX;
 	for (i = 0; i < n; i++) {
 		dt_pid_probe_t *pp = probes[i]->pr_data;
@@ -757,7 +789,7 @@ dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
 		const char *note = pp->pp_note != NULL ? pp->pp_note :
 		    "has no safe site";
 
-		if (!dt_pid_unreported(lvp, probes[i]))
+		if (!mark[i])
 			continue;
 		pp->pp_reported = 1;
 		dt_dprintf("pid probe %s:%s:%s:%s %s\n", pd->prv, pd->mod,
@@ -766,6 +798,7 @@ dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
 			fprintf(stderr, "dtrace: pid probe %s:%s:%s:%s %s\n",
 			    pd->prv, pd->mod, pd->fun, pd->prb, note);
 	}
+	free(mark);
 	if (each)
 		return;
 	if (none > 0 && some > 0)
