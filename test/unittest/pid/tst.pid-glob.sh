@@ -30,7 +30,7 @@ pid*:'$mod':square:return { @r[pid] = sum(arg1); }
 END { printa("%d %s %@d\n", @); printa("%d square returns sum %@d\n", @r); }' \
     >"$tmpd/out" &
 d=$!
-wait_for "$tmpd/out" || exit 1
+wait_for "$tmpd/out" $d || exit 1
 for p in "${pids[@]}"; do kill -USR1 $p; done
 wait "${pids[@]}"
 kill -TERM $d

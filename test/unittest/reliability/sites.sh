@@ -22,6 +22,12 @@
 #   links D		the BPF links dtrace D and its uprobe guard hold
 #   attach_links	how many links a whole pid$p:a.out::entry attach
 #			makes (more than 30, else a line on stderr and 1)
+#
+# It also brings wait_guard (common/guard.sh) and wait_exit
+# (common/exit.sh).
+
+. "${BASH_SOURCE%/*}/../common/guard.sh"
+. "${BASH_SOURCE%/*}/../common/exit.sh"
 
 gen_sites() {
 	local n=$1 half=$(( ($1 + 1) / 2 )) i

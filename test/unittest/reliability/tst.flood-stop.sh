@@ -10,6 +10,7 @@
 # @@timeout: 30
 dtrace=${1:-$DTRACE}
 out=$(mktemp)
+. "$(dirname "$0")/../common/exit.sh"
 d=
 # setsid puts dtrace out of the runner's process group: clean up here.
 trap '[ -n "$d" ] && kill -9 $d 2>/dev/null
@@ -30,11 +31,7 @@ done
 kill -TERM $d
 # dtrace must be gone well before the target would end (minutes): give it
 # 15 s, then say so (the trap cleans up).
-for i in $(seq 300); do
-	kill -0 $d 2>/dev/null || break
-	sleep 0.05
-done
-if kill -0 $d 2>/dev/null; then
+if ! wait_exit $d 15; then
 	echo "dtrace still running 15 s after SIGTERM"
 	exit 1
 fi

@@ -19,7 +19,6 @@ tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; [ -n "$g" ] && kill -CONT $g; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
-. "$(dirname "$0")/../common/guard.sh"
 
 n=5000
 gen_funcs $n || exit 1
@@ -44,11 +43,7 @@ while ! grep -q ended "$tmpd/out" && kill -0 $d 2>/dev/null; do
 	sleep 0.01
 done
 kill -INT $d
-for i in $(seq 600); do
-	kill -0 $d 2>/dev/null || break
-	sleep 0.1
-done
-if kill -0 $d 2>/dev/null; then
+if ! wait_exit $d 60; then
 	echo "dtrace still waits for the detach after a second SIGINT"
 	kill -CONT $g
 	exit 1

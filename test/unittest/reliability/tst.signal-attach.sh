@@ -19,7 +19,6 @@ tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; exec 3>&-; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
-. "$(dirname "$0")/../common/guard.sh"
 
 gen_sites 1000 || exit 1
 start_prog 1000
@@ -48,11 +47,7 @@ for ms in $(seq 0 $step $((29 * step))); do
 	set +m
 	sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
 	kill -$sig $d
-	for i in $(seq 600); do
-		kill -0 $d 2>/dev/null || break
-		sleep 0.1
-	done
-	if kill -0 $d 2>/dev/null; then
+	if ! wait_exit $d 60; then
 		echo "SIG$sig after $ms ms: dtrace still runs 60 s later:" \
 		    $(grep -E '^(State|Sig|ShdPnd)' /proc/$d/status) \
 		    "wchan $(cat /proc/$d/wchan)"
