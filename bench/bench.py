@@ -198,6 +198,10 @@ def pidplace_variants(n, bpftrace):
             ("entry push-first", "push", "entry", None),
             ("entry mov-first moved", "mov", "entry", None),
             ("entry mov-first first insn", "mov", "entry", old),
+            ("entry sub-first moved", "sub", "entry", None),
+            ("entry sub-first first insn", "sub", "entry", old),
+            ("entry rip-first moved", "rip", "entry", None),
+            ("entry rip-first first insn", "rip", "entry", old),
             ("return push-first uretprobe", "push", "return", None),
             ("return push-first ret sites", "push", "return", old),
             ("return mov-first uretprobe", "mov", "return", None),
@@ -219,7 +223,37 @@ def m_pidplace(args, bpftrace):
     against the old sites (DTRACE_PID_NOMOVE=1, a bench knob) and bpftrace."""
     n = 30000 if args.quick else 100000
     variants = pidplace_variants(n, bpftrace)
-# ---- 1b. sleepable uprobe programs ----
+    samples = {name: [] for name, _, _ in variants}
+    for _ in range(args.rounds):
+        for name, cmd, env in variants:
+            _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
+            samples[name].append(tick_ns(err))
+    m = {name: med(xs) for name, xs in samples.items()}
+    rows = [[name, fmt(m[name]), " ".join(fmt(x, "%.0f") for x in samples[name])]
+            for name, _, _ in variants]
+    table("pid sites (%d calls, %d rounds; ns per call, target CPU time)"
+          % (n, args.rounds), ["variant", "median ns", "rounds"], rows)
+    RESULTS["pidplace"] = {"calls": n, "median_ns": m, "samples": samples}
+    ratio("pid entry mov-first moved / push-first", m["entry mov-first moved"],
+          m["entry push-first"], 1.2)
+    ratio("pid entry mov-first moved / first insn", m["entry mov-first moved"],
+          m["entry mov-first first insn"])
+    for fn in ("sub", "rip"):
+        ratio("pid entry %s-first moved / push-first" % fn,
+              m["entry %s-first moved" % fn], m["entry push-first"], 1.2)
+        ratio("pid entry %s-first moved / first insn" % fn,
+              m["entry %s-first moved" % fn], m["entry %s-first first insn" % fn])
+    ratio("pid return push-first uretprobe / ret sites",
+          m["return push-first uretprobe"], m["return push-first ret sites"])
+    ratio("pid return mov-first uretprobe / ret sites",
+          m["return mov-first uretprobe"], m["return mov-first ret sites"])
+    if bpftrace:
+        ratio("pid return uretprobe / bpftrace uretprobe",
+              m["return push-first uretprobe"],
+              m.get("bpftrace uretprobe push-first"), 1.05)
+
+
+# ---- 1c. sleepable uprobe programs ----
 
 def m_sleep(args):
     """Per-fire cost of a clause that copies nothing and of one that copies
@@ -243,23 +277,6 @@ def m_sleep(args):
             _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
             samples[name].append(tick_ns(err))
     m = {name: med(xs) for name, xs in samples.items()}
-    rows = [[name, fmt(m[name]), " ".join(fmt(x, "%.0f") for x in samples[name])]
-            for name, _, _ in variants]
-    table("pid sites (%d calls, %d rounds; ns per call, target CPU time)"
-          % (n, args.rounds), ["variant", "median ns", "rounds"], rows)
-    RESULTS["pidplace"] = {"calls": n, "median_ns": m, "samples": samples}
-    ratio("pid entry mov-first moved / push-first", m["entry mov-first moved"],
-          m["entry push-first"], 1.2)
-    ratio("pid entry mov-first moved / first insn", m["entry mov-first moved"],
-          m["entry mov-first first insn"])
-    ratio("pid return push-first uretprobe / ret sites",
-          m["return push-first uretprobe"], m["return push-first ret sites"])
-    ratio("pid return mov-first uretprobe / ret sites",
-          m["return mov-first uretprobe"], m["return mov-first ret sites"])
-    if bpftrace:
-        ratio("pid return uretprobe / bpftrace uretprobe",
-              m["return push-first uretprobe"],
-              m.get("bpftrace uretprobe push-first"), 1.05)
     rows = []
     for cname, _ in clauses:
         a, b = m["%s, sleepable" % cname], m["%s, not sleepable" % cname]

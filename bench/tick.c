@@ -44,12 +44,17 @@ tick_fn(long i)
  * For the pid provider's sites (bench.py pidplace), written instruction by
  * instruction: tick_push starts with push %rbx (emulated by the kernel),
  * tick_mov with mov %rdi,%rax then push %rbx (the entry probe moves past
- * the mov); both are leaves, whose return probe may be a uretprobe.  The
- * environment variable TICK_FN (push, mov; default tick_fn) says which
- * one the loop calls.
+ * the mov); both are leaves, whose return probe may be a uretprobe.
+ * tick_sub starts with sub $0x18,%rsp (the entry moves past it; no
+ * uretprobe), tick_rip with cmpb $0 of a variable, rip-relative (the entry
+ * moves past the read).  The environment variable TICK_FN (push, mov,
+ * sub, rip; default tick_fn) says which one the loop calls.
  */
 long tick_push(long i);
 long tick_mov(long i);
+long tick_sub(long i);
+long tick_rip(long i);
+char tick_flag;
 __asm__(
 "	.text\n"
 "	.globl tick_push\n"
@@ -67,7 +72,26 @@ __asm__(
 "	push %rbx\n"
 "	pop %rbx\n"
 "	ret\n"
-"	.size tick_mov, .-tick_mov\n");
+"	.size tick_mov, .-tick_mov\n"
+"	.globl tick_sub\n"
+"	.type tick_sub, @function\n"
+"tick_sub:\n"
+"	sub $0x18, %rsp\n"
+"	push %rbx\n"
+"	mov %rdi, %rax\n"
+"	pop %rbx\n"
+"	add $0x18, %rsp\n"
+"	ret\n"
+"	.size tick_sub, .-tick_sub\n"
+"	.globl tick_rip\n"
+"	.type tick_rip, @function\n"
+"tick_rip:\n"
+"	cmpb $0, tick_flag(%rip)\n"
+"	push %rbx\n"
+"	mov %rdi, %rax\n"
+"	pop %rbx\n"
+"	ret\n"
+"	.size tick_rip, .-tick_rip\n");
 
 static long (*tick_call)(long) = tick_fn;
 #define TICK(i)	(void)tick_call(i)
@@ -113,6 +137,10 @@ main(int argc, char *argv[])
 		tick_call = tick_push;
 	else if (getenv("TICK_FN") != NULL && strcmp(getenv("TICK_FN"), "mov") == 0)
 		tick_call = tick_mov;
+	else if (getenv("TICK_FN") != NULL && strcmp(getenv("TICK_FN"), "sub") == 0)
+		tick_call = tick_sub;
+	else if (getenv("TICK_FN") != NULL && strcmp(getenv("TICK_FN"), "rip") == 0)
+		tick_call = tick_rip;
 #endif
 	t0 = cpu_ns();
 	for (i = 0; i < n; i++)

@@ -20,6 +20,15 @@
  *	ra_read()	a leaf that returns its own return address: no
  *			uretprobe (it reads the word a uretprobe replaces).
  *	calls_out(i)	C, calls lf_rets: its return probe stays at its rets.
+ *	sp_sub(i, 1, 2, 3, 4, 5, 10i, 100i)  sub $0x18,%rsp then push %rbx:
+ *			the entry moves past the sub unless a clause reads
+ *			arg6..arg9 (on the stack); returns i + 11i + 100i.
+ *	rip_cmp(i)	cmpb $0 of a variable (rip-relative, in .data) then
+ *			jne: the entry moves past the read; returns i.
+ *	rip_mov(i)	mov of a variable (rip-relative) into %rax then push
+ *			%rbx: the entry moves; returns i + 7.
+ *	rip_far()	a read at a rip-relative address in no segment of
+ *			the file (never called): the entry stays.
  * then prints "ra ok" if every ra_read() returned an address in main (a
  * uretprobe would have made it the kernel's trampoline), else "ra BAD",
  * and exits 0.
@@ -33,6 +42,11 @@ long mv_push(long a, long b, long c, long d, long e, long f);
 long mv_argw(long a, long b);
 long mv_loop(long n);
 uintptr_t ra_read(void);
+long sp_sub(long a, long b, long c, long d, long e, long f, long g, long h);
+long rip_cmp(long x);
+long rip_mov(long x);
+long rip_far(void);
+long rip_flag = 0, rip_val = 7;
 
 __asm__(
 "	.text\n"
@@ -89,7 +103,45 @@ __asm__(
 "	nop\n"
 "	mov (%rsp), %rax\n"
 "	ret\n"
-"	.size ra_read, .-ra_read\n");
+"	.size ra_read, .-ra_read\n"
+"	.globl sp_sub\n"
+"	.type sp_sub, @function\n"
+"sp_sub:\n"
+"	sub $0x18, %rsp\n"
+"	push %rbx\n"
+"	mov %rdi, %rax\n"
+"	add 0x28(%rsp), %rax\n"
+"	add 0x30(%rsp), %rax\n"
+"	pop %rbx\n"
+"	add $0x18, %rsp\n"
+"	ret\n"
+"	.size sp_sub, .-sp_sub\n"
+"	.globl rip_cmp\n"
+"	.type rip_cmp, @function\n"
+"rip_cmp:\n"
+"	cmpb $0, rip_flag(%rip)\n"
+"	jne 1f\n"
+"	mov %rdi, %rax\n"
+"	ret\n"
+"1:	lea 1(%rdi), %rax\n"
+"	ret\n"
+"	.size rip_cmp, .-rip_cmp\n"
+"	.globl rip_mov\n"
+"	.type rip_mov, @function\n"
+"rip_mov:\n"
+"	mov rip_val(%rip), %rax\n"
+"	push %rbx\n"
+"	add %rdi, %rax\n"
+"	pop %rbx\n"
+"	ret\n"
+"	.size rip_mov, .-rip_mov\n"
+"	.globl rip_far\n"
+"	.type rip_far, @function\n"
+"rip_far:\n"
+"	cmpb $0, rip_far+0x40000000(%rip)\n"
+"	jne 1f\n"
+"1:	ret\n"
+"	.size rip_far, .-rip_far\n");
 
 __attribute__((noipa, noinline)) long
 calls_out(long i)
@@ -114,6 +166,8 @@ main(int argc, char **argv)
 		ra = ra_read();
 		bad |= ra - (uintptr_t)&main > 4096;
 		sum += calls_out(i);
+		sum += sp_sub(i, 1, 2, 3, 4, 5, 10 * i, 100 * i);
+		sum += rip_cmp(i) + rip_mov(i);
 	}
 	printf("ra %s\n", bad ? "BAD" : "ok");
 	return sum == 0;

@@ -23,12 +23,26 @@
  *	mov %r,%r (89, 8b), mov $imm,%r (b8-bf, c7 /0)
  *	add or sub and xor %r,%r (01 03 09 0b 21 23 29 2b 31 33), with the
  *	    same forms with an imm8 (83 /0 /1 /4 /5 /6)
- *	test, cmp %r,%r (85, 39, 3b), cmp $imm8,%r (83 /7)
+ *	test, cmp %r,%r (84 85, 38 39 3a 3b), cmp $imm,%r (80 81 83 /7),
+ *	    test $imm,%r (f6 f7 /0)
  *	lea (8d: an address computed, no memory read)
  *	movzx, movsx (0f b6 b7 be bf), movslq (63), all register to register
  * with at most one REX prefix and no other.  They write flags and a
  * scratch register (rax, rbx, r10-r15), which only uregs[] shows: the pid
  * provider does not move the site of a probe whose clause reads uregs[].
+ *
+ * Two more kinds are invisible on a condition the caller checks
+ * (dt_insn_invisible_if(), dt_insn_cond_t):
+ *	sub $imm,%rsp (48 83 /5, 48 81 /5; imm > 0) moves %rsp down by imm:
+ *	    no memory access, but arguments past the sixth, uregs[R_SP] and
+ *	    the user stack are then found imm bytes higher (ic_spdown)
+ *	a read of memory at a rip-relative address (mod 00, rm 101): mov
+ *	    (8b) and movzx/movsx/movslq into a scratch register, cmp (38 39
+ *	    3a 3b, 80 81 83 /7) and test (84 85, f6 f7 /0) of it, which write
+ *	    flags only: invisible if those bytes (ic_riplen at ic_ripdisp
+ *	    from the end of the instruction) are mapped readable in every
+ *	    process, i.e. in a readable segment of the object (a program
+ *	    that makes its own data unreadable is not thought of).
  */
 #include "dt_insn_class.h"
 
@@ -88,6 +102,74 @@ dt_insn_class_rr(uint8_t m, int rex, int dst_is_reg)
 	    DT_MODRM_RM(m, rex));
 }
 
+/* A rip-relative memory operand (mod 00, rm 101)?  Its disp32 in *dp. */
+static int
+dt_insn_class_rip(const uint8_t *b, uint32_t mp, uint32_t len, int32_t *dp)
+{
+	if (mp + 5 > len || (b[mp] & 0xc7) != 0x05)
+		return 0;
+	*dp = (int32_t)((uint32_t)b[mp + 1] | (uint32_t)b[mp + 2] << 8 |
+	    (uint32_t)b[mp + 3] << 16 | (uint32_t)b[mp + 4] << 24);
+	return 1;
+}
+
+/*
+ * The one-byte opcodes (after REX, ModRM at p + 1) that read a
+ * rip-relative operand and write flags or a scratch register: the size
+ * read in *sizep.
+ */
+static int
+dt_insn_class_ripread(uint8_t op, uint8_t m, int rex, uint32_t *sizep)
+{
+	uint32_t w = rex & 8 ? 8 : 4, r = (m >> 3) & 7;
+
+	switch (op) {
+	case 0x38: case 0x3a: case 0x84:		/* cmp, test r8 */
+		*sizep = 1;
+		return 1;
+	case 0x39: case 0x3b: case 0x85:		/* cmp, test r */
+		*sizep = w;
+		return 1;
+	case 0x80:					/* cmpb $imm8 */
+		*sizep = 1;
+		return r == 7;
+	case 0x81: case 0x83:				/* cmp $imm */
+		*sizep = w;
+		return r == 7;
+	case 0xf6:					/* testb $imm8 */
+		*sizep = 1;
+		return r == 0;
+	case 0xf7:					/* test $imm32 */
+		*sizep = w;
+		return r == 0;
+	case 0x8b:					/* mov m, r */
+		*sizep = w;
+		return dt_insn_class_scratch(DT_MODRM_REG(m, rex));
+	case 0x63:					/* movslq m, r */
+		*sizep = 4;
+		return dt_insn_class_scratch(DT_MODRM_REG(m, rex));
+	}
+	return 0;
+}
+
+/* sub $imm,%rsp: imm (> 0), else 0. */
+static int64_t
+dt_insn_class_subsp(const uint8_t *b, uint32_t p, uint32_t len, int rex)
+{
+	int64_t v;
+
+	if (!(rex & 8) || (rex & 1) || p + 2 >= len || b[p + 1] != 0xec)
+		return 0;
+	if (b[p] == 0x83 && len == p + 3)
+		v = (int8_t)b[p + 2];
+	else if (b[p] == 0x81 && len == p + 6)
+		v = (int32_t)((uint32_t)b[p + 2] | (uint32_t)b[p + 3] << 8 |
+		    (uint32_t)b[p + 4] << 16 | (uint32_t)b[p + 5] << 24);
+	else
+		return 0;
+	return v > 0 ? v : 0;
+}
+
 /* The one-byte opcodes (after REX) of the invisible instructions. */
 static int
 dt_insn_class_one(uint8_t op, const uint8_t *b, uint32_t p, uint32_t len,
@@ -106,7 +188,12 @@ dt_insn_class_one(uint8_t op, const uint8_t *b, uint32_t p, uint32_t len,
 	case 0x63:
 		return dt_insn_class_rr(m, rex, 1);	/* op %rm, %reg */
 	case 0x85: case 0x39: case 0x3b:		/* flags only */
+	case 0x84: case 0x38: case 0x3a:
 		return DT_MODRM_MOD(m) == 3;
+	case 0x80: case 0x81:				/* cmp $imm */
+		return DT_MODRM_MOD(m) == 3 && ((m >> 3) & 7) == 7;
+	case 0xf6: case 0xf7:				/* test $imm */
+		return DT_MODRM_MOD(m) == 3 && ((m >> 3) & 7) == 0;
 	case 0x83:
 		if (DT_MODRM_MOD(m) != 3 || ((m >> 3) & 7) == 2 ||
 		    ((m >> 3) & 7) == 3)		/* not adc, sbb */
@@ -121,6 +208,52 @@ dt_insn_class_one(uint8_t op, const uint8_t *b, uint32_t p, uint32_t len,
 		    dt_insn_class_scratch(DT_MODRM_REG(m, rex));
 	}
 	return 0;
+}
+
+/* The conditional kinds (dt_insn_invisible_if()), after the REX at p. */
+static int
+dt_insn_class_cond(const uint8_t *b, uint32_t p, uint32_t len, int rex,
+    dt_insn_cond_t *cp)
+{
+	uint32_t mp = p + 1, size = 0;
+	int32_t disp;
+	uint8_t op = b[p];
+
+	if ((cp->ic_spdown = dt_insn_class_subsp(b, p, len, rex)) > 0)
+		return 1;
+	if (op == 0x0f) {
+		if (p + 1 >= len || (b[p + 1] != 0xb6 && b[p + 1] != 0xb7 &&
+		    b[p + 1] != 0xbe && b[p + 1] != 0xbf))
+			return 0;
+		mp = p + 2;
+		size = b[p + 1] & 1 ? 2 : 1;
+		if (mp >= len || !dt_insn_class_scratch(DT_MODRM_REG(b[mp], rex)))
+			return 0;
+	} else if (mp >= len || !dt_insn_class_ripread(op, b[mp], rex, &size))
+		return 0;
+	if (!dt_insn_class_rip(b, mp, len, &disp))
+		return 0;
+	cp->ic_ripdisp = disp;
+	cp->ic_riplen = size;
+	return 1;
+}
+
+int
+dt_insn_invisible_if(const uint8_t *b, size_t n, uint32_t len,
+    dt_insn_cond_t *cp)
+{
+	uint32_t p;
+	int rex;
+
+	cp->ic_spdown = 0;
+	cp->ic_ripdisp = 0;
+	cp->ic_riplen = 0;
+	if (dt_insn_invisible(b, n, len))
+		return 1;
+	if (len == 0 || len > n || len > 15)
+		return 0;
+	p = dt_insn_class_op(b, len, &rex);
+	return p < len && dt_insn_class_cond(b, p, len, rex, cp);
 }
 
 int

@@ -24,4 +24,23 @@ extern int dt_insn_emulated(const uint8_t *b, size_t n, uint32_t len);
  */
 extern int dt_insn_invisible(const uint8_t *b, size_t n, uint32_t len);
 
+/*
+ * What makes an instruction invisible on a condition (dt_insn_class.c):
+ * it moves %rsp down by ic_spdown bytes (sub $imm,%rsp), or it reads
+ * ic_riplen bytes at ic_ripdisp from its end (a rip-relative operand),
+ * which must be mapped readable in every process (a readable segment).
+ */
+typedef struct dt_insn_cond {
+	int64_t ic_spdown;
+	int64_t ic_ripdisp;
+	uint32_t ic_riplen;
+} dt_insn_cond_t;
+
+/*
+ * Is the instruction invisible (as dt_insn_invisible()), or invisible on
+ * the conditions *cp says (all 0 if none)?  1 if so.
+ */
+extern int dt_insn_invisible_if(const uint8_t *b, size_t n, uint32_t len,
+    dt_insn_cond_t *cp);
+
 #endif /* _DT_INSN_CLASS_H */

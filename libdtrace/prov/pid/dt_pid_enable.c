@@ -358,11 +358,16 @@ dt_pid_link_add(dt_pid_link_t *lkp, dt_probe_t *prp)
 	return 0;
 }
 
+/* arg6..arg9: on the stack, found by %rsp (dt_pid_arg_stack()). */
+#define DT_PID_STKARGS	(0xfu << DT_ARCH_NARGREGS)
+
 /*
  * Where a probe fires, by its clauses (dt_pid_place.c): at its cheaper
  * site (pp_move) unless they observe the site (uregs[], the user stack),
- * or, for a return probe, read arg0 (which ret ran); never with the bench
- * knob DTRACE_PID_NOMOVE set.  Its program's kind.
+ * or, for a return probe, read arg0 (which ret ran), or, for an entry
+ * probe whose cheaper site is past a move of %rsp (pp_movesp), read an
+ * argument on the stack; never with the bench knob DTRACE_PID_NOMOVE set.
+ * Its program's kind.
  */
 static int
 dt_pid_placement(dt_probe_t *prp)
@@ -378,15 +383,16 @@ dt_pid_placement(dt_probe_t *prp)
 	for (i = 0; i < prp->pr_nstmts; i++)
 		mask |= prp->pr_stmts[i]->st_argmask;
 	pp->pp_placed = !nomove && (pp->pp_kind == DT_PID_ENTRY ?
-	    pp->pp_move > 0 : pp->pp_kind == DT_PID_RETURN &&
-	    pp->pp_move >= 0 && !(mask & 1)) &&
+	    pp->pp_move > 0 && !(pp->pp_movesp && (mask & DT_PID_STKARGS)) :
+	    pp->pp_kind == DT_PID_RETURN && pp->pp_move >= 0 && !(mask & 1)) &&
 	    !dt_pid_place_observed(prp->pr_stmts, prp->pr_nstmts);
 	if (pp->pp_kind == DT_PID_ENTRY && pp->pp_move > 0)
 		dt_dprintf("pid: %s:%s:%s:%s at +0x%x%s\n", pd->prv, pd->mod,
 		    pd->fun, pd->prb, pp->pp_placed ? pp->pp_move : 0,
 		    pp->pp_placed ? " (moved past single-stepped "
-		    "instructions)" : " (not moved: its clauses observe the "
-		    "site)");
+		    "instructions)" : pp->pp_movesp && (mask & DT_PID_STKARGS) ?
+		    " (not moved: its clauses read arguments on the stack)" :
+		    " (not moved: its clauses observe the site)");
 	else if (pp->pp_kind == DT_PID_RETURN)
 		dt_dprintf("pid: %s:%s:%s:%s %s\n", pd->prv, pd->mod, pd->fun,
 		    pd->prb, pp->pp_placed ? "as a uretprobe" : pp->pp_move < 0 ?

@@ -22,6 +22,9 @@
  * probe's first emulated instruction (0: none), a return probe's
  * uretprobe site (-1: none, pp_nomove says why); a probe whose clauses
  * allow it is placed there (pp_placed, decided when it is enabled).
+ * pp_movesp is what the instructions an entry probe moves past subtract
+ * from %rsp (0: none; then a return probe's uretprobe may share the
+ * site).
  */
 typedef struct dt_pid_probe {
 	pid_t pp_pid;
@@ -32,6 +35,7 @@ typedef struct dt_pid_probe {
 	char *pp_note;			/* "has no safe site: ...", or NULL */
 	int pp_placed;			/* at pp_move (a uretprobe, if return) */
 	int32_t pp_move;		/* the cheaper site, from pp_off */
+	int32_t pp_movesp;		/* entry: %rsp moved down by that */
 	const char *pp_nomove;		/* return: why no uretprobe (static) */
 	uint64_t pp_off;		/* file offset of the function */
 	char pp_path[96];		/* /proc/PID/map_files/RANGE */

@@ -20,7 +20,16 @@
  * see has changed.  Only the registers such instructions write (flags and
  * scratch registers) and the pc differ there, which only uregs[] and the
  * user stack (ustack(), ucaller ...) show: a probe whose clauses read
- * those keeps its first instruction (dt_pid_place_observed()).
+ * those keeps its first instruction (dt_pid_place_observed()).  Two more
+ * kinds of instruction are passed on a condition (dt_insn_cond_t): a read
+ * of rip-relative memory if the reader rd says every process has it
+ * mapped readable (a readable segment of the object: the read cannot
+ * fault, and reading changes nothing), and `sub $N,%rsp` if the caller
+ * allows it (sp): %rsp is then N lower at the site, which besides uregs[]
+ * and the user stack only arg6..arg9 show (read at %rsp + 8 ...): the
+ * caller records N (pp_movesp) and keeps the first instruction for a
+ * probe whose clauses read those (dt_pid_enable.c).  A uretprobe, which
+ * replaces the word at %rsp, is never placed past a sub.
  *
  * Return.  A return probe's sites are the function's rets and tail jmps
  * (dt_disasm.c), each single-stepped.  A uretprobe (the kernel's return
@@ -31,7 +40,15 @@
  * trampoline: libgcc's unwinder (a C++ exception, pthread_cancel(),
  * backtrace()) stops there and a throw through the function ends in
  * std::terminate (tried on 6.18: test/triggers/pid-throw.cc); setjmp()
- * would save it, vfork() pops it.  So a return probe is a uretprobe only
+ * would save it, vfork() pops it; a thread cancelled inside it
+ * (pthread_cancel() unwinds with libgcc's unwinder) silently skips the
+ * cleanups above it (test/triggers/pid-cancel.c: 0 of 6 ran).  No rule per
+ * object or per process makes a function that calls safe: the unwinder
+ * comes at any time (pthread_cancel(), pthread_exit() and backtrace()
+ * dlopen() libgcc_s when first needed; any library may throw), and the
+ * frames whose return address was replaced are on the stack by then; the
+ * kernel's trampoline has no unwind information an unwinder could find.
+ * So a return probe is a uretprobe only
  * where none of that can happen (dt_pid_place_uret()): the function calls
  * nothing and jumps nowhere out of itself (no call, no tail jmp, no
  * indirect jmp, no system call): no unwinder runs while it does, but for
@@ -43,6 +60,7 @@
  * read arg0 (which ret ran, unknown to a uretprobe) nor observe the site
  * (above): then the return sites are probed, as before.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_pid_place.h"
@@ -113,14 +131,38 @@ dt_pid_place_landed(const dt_disasm_fn_t *dfn, int64_t site)
 	return 0;
 }
 
+/*
+ * May the entry move past the instruction ip?  Its conditions
+ * (dt_insn_class.h): a move of %rsp if sp allows it (added to *spdownp),
+ * a rip-relative read if rd says those bytes are readable.
+ */
+static int
+dt_pid_place_past(const dt_disasm_insn_t *ip, const uint8_t *b, size_t n,
+    int sp, dt_pid_place_rd_f *rd, void *arg, int64_t *spdownp)
+{
+	dt_insn_cond_t c;
+
+	if (!dt_insn_invisible_if(b, n, ip->di_len, &c))
+		return 0;
+	if (c.ic_spdown > 0 && (!sp || *spdownp + c.ic_spdown > INT32_MAX))
+		return 0;
+	if (c.ic_riplen > 0 && (rd == NULL || !rd(arg, ip->di_off +
+	    ip->di_len + c.ic_ripdisp, c.ic_riplen)))
+		return 0;
+	*spdownp += c.ic_spdown;
+	return 1;
+}
+
 int64_t
-dt_pid_place_entry(const dt_disasm_fn_t *dfn)
+dt_pid_place_entry(const dt_disasm_fn_t *dfn, int sp, dt_pid_place_rd_f *rd,
+    void *arg, int64_t *spdownp)
 {
 	const dt_disasm_insn_t *ip;
-	int64_t off = 0;
+	int64_t off = 0, spdown = 0;
 	size_t n;
 	int k;
 
+	*spdownp = 0;
 	for (k = 0; k <= DT_PID_PLACE_MAX; k++) {
 		const uint8_t *b;
 
@@ -129,7 +171,7 @@ dt_pid_place_entry(const dt_disasm_fn_t *dfn)
 		b = dt_pid_place_bytes(dfn, ip, &n);
 		if (dt_insn_emulated(b, n, ip->di_len))
 			break;
-		if (!dt_insn_invisible(b, n, ip->di_len))
+		if (!dt_pid_place_past(ip, b, n, sp, rd, arg, &spdown))
 			return 0;
 		off += ip->di_len;
 	}
@@ -137,6 +179,7 @@ dt_pid_place_entry(const dt_disasm_fn_t *dfn)
 	    dt_disasm_site(dfn, off, NULL) != NULL ||
 	    dt_pid_place_landed(dfn, off))
 		return 0;
+	*spdownp = spdown;
 	return off;
 }
 

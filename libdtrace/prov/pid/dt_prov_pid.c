@@ -101,6 +101,7 @@
 #include "dt_disasm.h"
 #include "dt_pid_sites.h"
 #include "dt_pid_place.h"
+#include "dt_pid_kind.h"
 #include "dt_pid_enable.h"
 #include "dt_pctl.h"
 #include "dt_rtld.h"
@@ -467,23 +468,59 @@ dt_pid_uret(const dt_object_t *obp, const dt_disasm_fn_t *dfn, int64_t usite,
 		pp->pp_move = (int32_t)usite;
 }
 
+/* dt_pid_place.c's reader: a function's bytes, mapped readable? */
+typedef struct dt_pid_rd {
+	const dt_object_t *pr_obj;
+	uint64_t pr_vaddr;		/* link-time address of the entry */
+} dt_pid_rd_t;
+
+/*
+ * Are len bytes at rel from the entry in one PT_LOAD segment that is
+ * readable (its memory size: .bss is mapped too)?  What the dynamic
+ * linker maps stays readable: RELRO makes it read-only, never unreadable.
+ */
+static int
+dt_pid_readable(void *arg, int64_t rel, uint32_t len)
+{
+	const dt_pid_rd_t *rp = arg;
+	uint64_t va = rp->pr_vaddr + (uint64_t)rel;
+	size_t i;
+
+	for (i = 0; i < rp->pr_obj->ob_nsegs; i++) {
+		const dt_elf_seg_t *sg = &rp->pr_obj->ob_segs[i];
+
+		if ((sg->es_flags & PF_R) && va >= sg->es_vaddr &&
+		    va - sg->es_vaddr < sg->es_memsz &&
+		    sg->es_memsz - (va - sg->es_vaddr) >= len)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The cheaper site of an entry probe (dt_pid_place.c) whose first
  * instruction may be probed: its offset from the entry, if a uprobe may go
- * there too; else 0.
+ * there too; else 0.  With sp, it may be past a move of %rsp, whose size
+ * goes in *spdownp.
  */
 static int64_t
 dt_pid_moved(dtrace_hdl_t *dtp, const dt_object_t *obp, const char *mf,
-    const dt_objsym_t *isp, const dt_disasm_fn_t *dfn, uint64_t off)
+    const dt_objsym_t *isp, const dt_disasm_fn_t *dfn, uint64_t off,
+    int sp, int64_t *spdownp)
 {
+	dt_pid_rd_t rd = { obp, 0 };
 	int64_t move;
 	char *why;
 
-	if (dfn == NULL || (move = dt_pid_place_entry(dfn)) == 0)
+	*spdownp = 0;
+	if (dfn == NULL || dt_object_vaddr(obp, off, &rd.pr_vaddr) != 0 ||
+	    (move = dt_pid_place_entry(dfn, sp, dt_pid_readable, &rd,
+	    spdownp)) == 0)
 		return 0;
 	if ((why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off + move, move,
 	    "its instruction")) != NULL) {
 		free(why);
+		*spdownp = 0;
 		return 0;
 	}
 	return move;
@@ -638,7 +675,7 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	const dt_objsym_t *isp = osp;	/* the code's own symbol */
 	uint64_t fnoff = off;		/* the symbol's own code */
 	dt_pid_probe_t *pp;
-	int64_t move;
+	int64_t move, spdown = 0;
 	char *why;
 	int err = 0;
 
@@ -666,12 +703,17 @@ dt_pid_fn_probes(dtrace_hdl_t *dtp, dt_pid_make_t *mkp, pid_t pid,
 	}
 	why = dt_pid_nosite(dtp, obp, mf, isp, dfn, off, 0,
 	    "its first instruction");
-	move = why == NULL ? dt_pid_moved(dtp, obp, mf, isp, dfn, off) : -1;
+	move = why == NULL ? dt_pid_moved(dtp, obp, mf, isp, dfn, off, 1,
+	    &spdown) : -1;
 	if (mkp->pm_entry && (pp = dt_pid_probe(dtp, mkp, pid, pmp->pm_base,
 	    fun, off, mf, DT_PID_ENTRY, "entry", NULL, 0, why != NULL,
-	    why)) != NULL)
+	    why)) != NULL) {
 		pp->pp_move = (int32_t)(move > 0 ? move : 0);
+		pp->pp_movesp = (int32_t)spdown;
+	}
 	free(why);
+	if (spdown > 0)		/* a uretprobe needs its return address at sp */
+		move = dt_pid_moved(dtp, obp, mf, isp, dfn, off, 0, &spdown);
 	if (mkp->pm_return)
 		dt_pid_ret_probe(dtp, mkp, pid, pmp, obp, osp, isp, off, dfn,
 		    err, mf, move);
@@ -1220,18 +1262,29 @@ dt_pid_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 
 /*
  * -lv: a probe with no site, or with sites left out, says so: "Probe
- * site: none: its first instruction (lock decl (%rdi)) is refused ...".
+ * site: none: its first instruction (lock decl (%rdi)) is refused ...";
+ * a probe with a site says which kind (dt_pid_kind.c): "Site kind:
+ * single-stepped (+0x0: mov %rdi,%rax)".
  */
 static const char *
 dt_pid_probe_extra(dtrace_hdl_t *dtp, const dt_probe_t *prp)
 {
 	const dt_pid_probe_t *pp = prp->pr_data;
+	dt_pid_state_t *psp = dt_pid_state(dtp);
 	static char buf[1024];
+	char kind[512] = "";
+	size_t n = 0;
 
-	if (pp == NULL || (!pp->pp_nosite && pp->pp_note == NULL))
+	if (pp == NULL)
 		return NULL;
-	snprintf(buf, sizeof(buf), "Probe site: %s", pp->pp_note != NULL ?
-	    pp->pp_note : "has no safe site");
+	if (pp->pp_nosite || pp->pp_note != NULL)
+		n = snprintf(buf, sizeof(buf), "Probe site: %s%s",
+		    pp->pp_note != NULL ? pp->pp_note : "has no safe site",
+		    pp->pp_nosite ? "" : "\n\t");
+	if (!pp->pp_nosite && psp != NULL)
+		dt_pid_kind(psp->ps_sites, pp,
+		    getenv("DTRACE_PID_NOMOVE") != NULL, kind, sizeof(kind));
+	snprintf(buf + n, sizeof(buf) - n, "%s", kind);
 	return buf;
 }
 
