@@ -83,25 +83,25 @@ dt_program_provide(dtrace_hdl_t *dtp, dt_prog_t *pgp)
 }
 
 /*
- * Enable every statement of pgp on the probes its descriptions match now
- * (again after a dlopen: only probes created since the last pass are
- * new).  The providers provide first, so no probe appears while matching.
- * Returns the number of matches, or -1.
+ * Enable every statement of pgp on the probes its descriptions match now,
+ * the providers having provided (only probes created since the last pass
+ * are new).  Returns the number of matches, or -1.
  */
-int
-dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
+static int
+dt_program_match_made(dtrace_hdl_t *dtp, dt_prog_t *pgp)
 {
 	dt_enable_arg_t ea = { NULL, pgp->dp_maxid };
 	int i, n, total = 0;
 
-	dt_program_provide(dtp, pgp);
 	for (i = 0; i < pgp->dp_nstmts; i++) {
 		dt_node_t *pd;
 
 		ea.stp = pgp->dp_stmts[i];
 		for (pd = ea.stp->st_clause->dn_pdescs; pd != NULL;
 		    pd = pd->dn_list) {
-			n = dt_probe_iter_noprovide(dtp, pd->dn_desc,
+			n = ea.maxid == 0 ? dt_probe_iter_noprovide(dtp,
+			    pd->dn_desc, dt_enable_probe, &ea) :
+			    dt_probe_iter_since(dtp, pd->dn_desc, ea.maxid,
 			    dt_enable_probe, &ea);
 			if (n < 0)
 				return -1;
@@ -110,6 +110,19 @@ dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
 	}
 	pgp->dp_maxid = dtp->dt_nprobes;
 	return total;
+}
+
+/*
+ * Enable every statement of pgp on the probes its descriptions match now
+ * (again after a dlopen: only probes created since the last pass are
+ * new).  The providers provide first, so no probe appears while matching.
+ * Returns the number of matches, or -1.
+ */
+int
+dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp)
+{
+	dt_program_provide(dtp, pgp);
+	return dt_program_match_made(dtp, pgp);
 }
 
 static int
@@ -247,29 +260,51 @@ dt_disable_all(dtrace_hdl_t *dtp)
 	dt_pctl_seize_release_all(dtp);	/* no rtld uprobe can fire now */
 }
 
+/* Enable and attach what dt_program_update() made for process pid, if
+   an enabled description matches any of it. */
+static void
+dt_program_update_enable(dtrace_hdl_t *dtp, pid_t pid)
+{
+	dt_prog_t *pgp;
+	int n = 0;
+
+	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
+		if (pgp->dp_enabled)
+			n += dt_program_match_made(dtp, pgp) != 0; /* -1: below */
+	if (n > 0 && dt_enable_all(dtp, NULL) != 0 && !dtp->dt_stop_req)
+		fprintf(stderr, "dtrace: failed to enable probes in process %d "
+		    "after it loaded an object: %s\n", (int)pid,
+		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+}
+
 /*
  * Process pid's dynamic linker has changed its objects (dt_rtld.c): read
  * its mappings again, once, for the symbol code and the providers
  * (dt_maps.c); let the providers discover what it maps now (unless it is
  * gone), enable the new probes the enabled programs' descriptions match,
- * attach them, and let the process go on.
+ * attach them, and let the process go on.  Meanwhile dt_update_pid names
+ * the process, so that a provider makes probes for it alone: a glob over
+ * processes (pid*) does not read every process's objects again on every
+ * dlopen or exec of the machine; and when no probe is new, nothing is
+ * matched or enabled again (tens of ms for 72000 enabled probes).
  */
 void
 dt_program_update(dtrace_hdl_t *dtp, pid_t pid)
 {
 	int mapped = dt_maps_reload(dtp, pid) != NULL;
+	uint32_t before = dtp->dt_nprobes;
 	dt_prog_t *pgp;
 	int i;
 
 	for (i = 0; mapped && dtp->dt_provimpls[i] != NULL; i++)
 		if (dtp->dt_provimpls[i]->update != NULL)
 			dtp->dt_provimpls[i]->update(dtp, pid);
+	dtp->dt_update_pid = pid;	/* the others' probes are all made */
 	for (pgp = dtp->dt_progs; pgp != NULL; pgp = pgp->dp_next)
 		if (pgp->dp_enabled)
-			(void) dt_program_match(dtp, pgp);	/* errors: below */
-	if (dt_enable_all(dtp, NULL) != 0 && !dtp->dt_stop_req)
-		fprintf(stderr, "dtrace: failed to enable probes in process %d "
-		    "after it loaded an object: %s\n", (int)pid,
-		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+			dt_program_provide(dtp, pgp);
+	dtp->dt_update_pid = 0;
+	if (dtp->dt_nprobes != before)
+		dt_program_update_enable(dtp, pid);
 	dt_rtld_resume(dtp, pid);
 }

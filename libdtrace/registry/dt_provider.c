@@ -405,6 +405,32 @@ dt_probe_iter_noprovide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
 	return matches;
 }
 
+/*
+ * As dt_probe_iter_noprovide(), over the probes made after probe minid
+ * only: a later pass of an enabling (dt_program_update()) looks at what is
+ * new, not at every probe again.
+ */
+int
+dt_probe_iter_since(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    uint32_t minid, dt_probe_iter_f *func, void *arg)
+{
+	int matches = 0, rc;
+	uint32_t id;
+
+	for (id = minid + 1; id <= dtp->dt_nprobes; id++) {
+		dt_probe_t *prp = dtp->dt_probes[id];
+
+		if (prp == NULL || !dt_probe_match(prp, pdp))
+			continue;
+		matches++;
+		if ((rc = func(dtp, prp, arg)) < 0)
+			return -1;
+		if (rc > 0)
+			break;
+	}
+	return matches;
+}
+
 typedef struct dt_probe_iter_arg {
 	dtrace_probe_f *func;
 	void *arg;

@@ -167,6 +167,8 @@ extern int dt_probe_iter_noprovide(dtrace_hdl_t *dtp,
     const dtrace_probedesc_t *pdp, dt_probe_iter_f *func, void *arg);
 /* Ask the providers that create probes on demand to provide for pdp. */
 extern void dt_probe_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp);
+extern int dt_probe_iter_since(dtrace_hdl_t *, const dtrace_probedesc_t *,
+    uint32_t, dt_probe_iter_f *, void *);
 extern int dt_probe_match(const dt_probe_t *prp, const dtrace_probedesc_t *pdp);
 
 /* The indexes (dt_probeidx.c): probes by name and by provider, providers

@@ -301,6 +301,8 @@ struct dtrace_hdl {
 					   the uprobes (dt_guard.c) */
 	uint64_t dt_dispatch_need;	/* entries the providers will put into
 					   DT_MAP_PROVIDER (dispatch_need) */
+	pid_t dt_update_pid;		/* during dt_program_update(): the one
+					   process whose objects changed */
 
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */

@@ -881,7 +881,8 @@ dt_pid_provglob(const char *prv)
 /*
  * Make (or count) the probes of the description in each process whose
  * pidPID the provider glob matches; not dtrace itself, nor kernel threads
- * and zombies (no executable: /proc/PID/exe unreadable).  Stops when full.
+ * and zombies (no executable: /proc/PID/exe unreadable); during an update
+ * (dt_program_update()) only the process updated.  Stops when full.
  */
 static void
 dt_pid_glob_make(dtrace_hdl_t *dtp, dt_pid_make_t *mkp)
@@ -894,7 +895,8 @@ dt_pid_glob_make(dtrace_hdl_t *dtp, dt_pid_make_t *mkp)
 	    (de = readdir(dir)) != NULL) {
 		pid_t pid = (pid_t)strtol(de->d_name, NULL, 10);
 
-		if (pid <= 0 || pid == getpid())
+		if (pid <= 0 || pid == getpid() ||
+		    (dtp->dt_update_pid != 0 && pid != dtp->dt_update_pid))
 			continue;
 		snprintf(name, sizeof(name), "pid%d", (int)pid);
 		snprintf(fn, sizeof(fn), "/proc/%d/exe", (int)pid);
@@ -922,8 +924,9 @@ dt_pid_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		dt_pid_glob_make(dtp, &mk);
 		return (int)(dtp->dt_nprobes - before);
 	}
-	if (pid <= 0 || pid == getpid())
-		return 0;
+	if (pid <= 0 || pid == getpid() ||
+	    (dtp->dt_update_pid != 0 && pid != dtp->dt_update_pid))
+		return 0;	/* an update of another process: nothing new */
 	/* made even with no probe: -Z, the dlopen watch (dt_pid_watch()) */
 	if (dt_pid_make_prov(dtp, &mk, pid) == NULL)
 		return 0;
