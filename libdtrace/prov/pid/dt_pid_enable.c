@@ -642,13 +642,13 @@ dt_pid_insn_text(const char *path, uint64_t off, char *buf, size_t sz)
 static void
 dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 {
-	const dt_uprobe_link_t *ulp = dt_target_uprobe(lkp->lk_attach);
 	char text[160];
+	const char *why;
 	uint32_t i, j, k;
-	int err;
 
-	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
-		uint64_t off = sites[dt_uprobe_refused(ulp, i, &err)].st_off;
+	for (i = 0; i < dt_target_nrefused(lkp->lk_attach); i++) {
+		uint64_t off = sites[dt_target_refused(lkp->lk_attach, i,
+		    &why)].st_off;
 
 		dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
 		for (j = 0; j < lkp->lk_n; j++) {
@@ -666,7 +666,7 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 			    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
 			    "its first instruction" : pp->pp_kind ==
 			    DT_PID_INSN ? "its instruction" : "a return site",
-			    text, dt_uprobe_strerror(err)) < 0)
+			    text, why) < 0)
 				note = NULL;
 			pp->pp_nosite |= hit == n;
 			free(pp->pp_note);
@@ -675,7 +675,7 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 			dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
 			    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
 			    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-			    pp->pp_path, off, dt_uprobe_strerror(err));
+			    pp->pp_path, off, why);
 		}
 	}
 }

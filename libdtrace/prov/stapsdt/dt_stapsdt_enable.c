@@ -448,13 +448,13 @@ static void
 dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
     const int *idxs)
 {
-	const dt_uprobe_link_t *ulp = dt_target_uprobe(atp);
 	const dt_stapsdt_file_t *dfp = sop->so_file;
+	const char *why;
 	uint32_t i;
-	int j, err;
+	int j;
 
-	for (i = 0; i < dt_uprobe_nrefused(ulp); i++) {
-		int idx = idxs[dt_uprobe_refused(ulp, i, &err)];
+	for (i = 0; i < dt_target_nrefused(atp); i++) {
+		int idx = idxs[dt_target_refused(atp, i, &why)];
 		const dtrace_probedesc_t *pd = NULL;
 
 		for (j = 0; j < sop->so_ndisp && pd == NULL; j++)
@@ -464,7 +464,7 @@ dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
 		    "offset 0x%" PRIx64 ": the kernel refused the uprobe: %s\n",
 		    pd->prv, pd->mod, pd->fun, pd->prb,
 		    dfp->df_name ? dfp->df_name : dfp->df_path,
-		    dfp->df_sites[idx].ds_offset, dt_uprobe_strerror(err));
+		    dfp->df_sites[idx].ds_offset, why);
 	}
 }
 
