@@ -225,7 +225,7 @@ fail:
 
 /* Say which sites the kernel refused (-xdebug). */
 static void
-dt_target_refused(const dt_uprobe_link_t *ulp, const dt_target_t *tgp)
+dt_target_debug_refused(const dt_uprobe_link_t *ulp, const dt_target_t *tgp)
 {
 	uint32_t i;
 	int err;
@@ -256,7 +256,7 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
 		    tgp->tg_pid, (tgp->tg_return ? DT_UPROBE_RETURN : 0) |
 		    (tgp->tg_mayrefuse ? DT_UPROBE_MAYREFUSE : 0));
-		dt_target_refused(atp->at_ulp, tgp);
+		dt_target_debug_refused(atp->at_ulp, tgp);
 		rc = atp->at_ulp == NULL ? -1 : 0;
 	} else if (tgp->tg_kind == DT_TARGET_PERF) {
 		rc = dt_perf_attach(dtp, atp, progfd, tgp);
@@ -297,10 +297,21 @@ dt_target_detach(dt_attach_t *atp)
 	free(atp);
 }
 
-dt_uprobe_link_t *
-dt_target_uprobe(const dt_attach_t *atp)
+uint32_t
+dt_target_nrefused(const dt_attach_t *atp)
 {
-	return atp != NULL ? atp->at_ulp : NULL;
+	return atp != NULL && atp->at_ulp != NULL ?
+	    dt_uprobe_nrefused(atp->at_ulp) : 0;
+}
+
+uint32_t
+dt_target_refused(const dt_attach_t *atp, uint32_t i, const char **whyp)
+{
+	int err;
+	uint32_t idx = dt_uprobe_refused(atp->at_ulp, i, &err);
+
+	*whyp = dt_uprobe_strerror(err);
+	return idx;
 }
 
 /* ---- a program per probe ---- */

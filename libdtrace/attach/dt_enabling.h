@@ -17,7 +17,8 @@
  * A provider whose probes share programs (stapsdt: one program per object
  * file, for every process and every probe whose sites are in it) supplies
  * enable/disable itself and uses the same pieces: dt_prog_build() and
- * dt_target_attach().
+ * dt_target_attach(), with the clause sets of dt_csets.h and the dispatch
+ * of dt_dispatch.h.
  */
 #ifndef _DT_ENABLING_H
 #define _DT_ENABLING_H
@@ -95,8 +96,15 @@ extern dt_attach_t *dt_target_attach(dtrace_hdl_t *dtp, int progfd,
     const dt_target_t *tgp);
 /* Detach (through the batched close while one is open) and free. */
 extern void dt_target_detach(dt_attach_t *atp);
-/* The uprobe link of an attachment (refused sites), or NULL. */
-extern struct dt_uprobe_link *dt_target_uprobe(const dt_attach_t *atp);
+/*
+ * The sites of an attachment that the kernel refused (an instruction it
+ * cannot probe: left out of the uprobe link, the others attached): how
+ * many (0 for an attachment that is no uprobe link), and the i-th one's
+ * index in tg_offs, with the reason in words in *whyp.
+ */
+extern uint32_t dt_target_nrefused(const dt_attach_t *atp);
+extern uint32_t dt_target_refused(const dt_attach_t *atp, uint32_t i,
+    const char **whyp);
 
 /*
  * The framework's enable and disable for providers with a program per

@@ -7,7 +7,8 @@
  * (bpf_get_attach_cookie(): each site of a link carries its probe's id),
  * fills argN from pt_regs, and the clauses follow.  So probes share a
  * program when they are of one kind (entry or return) and run the same
- * clauses in the same order: `pid$target:::entry { ... }` over a program
+ * clauses in the same order (one clause set, attach/dt_csets.c):
+ * `pid$target:::entry { ... }` over a program
  * and all its libraries is one program, whatever the number of functions.
  * Probes with other clause lists (a second clause naming malloc) get a
  * program of their own; each probe is in exactly one program, so each of
@@ -95,6 +96,7 @@
 #include "dt_provider.h"
 #include "dt_arch.h"
 #include "dt_dispatch.h"
+#include "dt_csets.h"
 #include "dt_pid_place.h"
 
 /*
@@ -106,8 +108,7 @@
 /* A program: the probes of one kind that run the same clauses. */
 typedef struct dt_pid_prog {
 	int pg_kind;			/* its probes' DT_PID_* kind */
-	dt_stmt_t **pg_stmts;		/* the clauses (a copy of the list) */
-	int pg_nstmts;
+	const dt_cset_t *pg_cset;	/* the clauses (lv_csets's, slot 0) */
 	int pg_shared;			/* for shared links: hash dispatch */
 	int pg_fd;			/* loaded, or -1 */
 	struct dt_pid_prog *pg_next;
@@ -138,6 +139,7 @@ struct dt_pid_live {
 	uint32_t lv_ncookies;		/* shared links' cookies given */
 	pid_t *lv_gone;			/* processes left out (said once) */
 	uint32_t lv_ngone;
+	dt_csets_t lv_csets;		/* the programs' clause sets */
 };
 
 /* ---- the trampoline ---- */
@@ -173,12 +175,7 @@ dt_pid_arg_stack(dt_irlist_t *dlp, int i)
 static uint32_t
 dt_pid_argmask(const dt_pid_prog_t *pgp)
 {
-	uint32_t mask = 0;
-	int i;
-
-	for (i = 0; i < pgp->pg_nstmts; i++)
-		mask |= pgp->pg_stmts[i]->st_argmask;
-	return mask;
+	return dt_cset_argmask(pgp->pg_cset);
 }
 
 /*
@@ -284,26 +281,20 @@ dt_pid_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 
 /* ---- grouping probes into programs and links ---- */
 
-/* The program of that kind, clauses and dispatch, made if none yet. */
+/* The program of that kind, clause set and dispatch, made if none yet. */
 static dt_pid_prog_t *
-dt_pid_prog_get(dt_pid_live_t *lvp, int kind, dt_stmt_t **stmts, int nstmts,
+dt_pid_prog_get(dt_pid_live_t *lvp, int kind, const dt_cset_t *csp,
     int shared)
 {
-	size_t sz = nstmts * sizeof(stmts[0]);
 	dt_pid_prog_t *pgp;
 
 	for (pgp = lvp->lv_progs; pgp != NULL; pgp = pgp->pg_next)
 		if (pgp->pg_kind == kind && pgp->pg_shared == shared &&
-		    pgp->pg_nstmts == nstmts &&
-		    memcmp(pgp->pg_stmts, stmts, sz) == 0)
+		    pgp->pg_cset == csp)
 			return pgp;
-	if ((pgp = calloc(1, sizeof(*pgp))) == NULL ||
-	    (pgp->pg_stmts = malloc(sz)) == NULL) {
-		free(pgp);
+	if ((pgp = calloc(1, sizeof(*pgp))) == NULL)
 		return NULL;
-	}
-	memcpy(pgp->pg_stmts, stmts, sz);
-	pgp->pg_nstmts = nstmts;
+	pgp->pg_cset = csp;
 	pgp->pg_kind = kind;
 	pgp->pg_shared = shared;
 	pgp->pg_fd = -1;
@@ -418,11 +409,14 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 		const dt_pid_probe_t *pp = probes[i]->pr_data;
 		dt_pid_prog_t *pgp;
 		dt_pid_link_t *lkp;
+		int k;
 
 		if (pp->pp_live || pp->pp_nosite || probes[i]->pr_nstmts == 0)
 			continue;
+		if ((k = dt_csets_intern(dtp, &lvp->lv_csets, &probes[i], 1)) < 0)
+			return -1;
 		if ((pgp = dt_pid_prog_get(lvp, dt_pid_placement(probes[i]),
-		    probes[i]->pr_stmts, probes[i]->pr_nstmts, 0)) == NULL ||
+		    dt_csets_get(&lvp->lv_csets, k), 0)) == NULL ||
 		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
@@ -464,7 +458,7 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 	uint32_t i;
 
 	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
-	    pgp->pg_stmts, pgp->pg_nstmts, 1)) == NULL) {
+	    pgp->pg_cset, 1)) == NULL) {
 		free(shp);
 		return -1;
 	}
@@ -557,8 +551,9 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 
 	snprintf(title, sizeof(title), "pid %s: %d clause%s",
 	    pgp->pg_kind == DT_PID_RETURN ? "return" : pgp->pg_kind ==
-	    DT_PID_URET ? "return (uretprobe)" : "entry", pgp->pg_nstmts,
-	    pgp->pg_nstmts == 1 ? "" : "s");
+	    DT_PID_URET ? "return (uretprobe)" : "entry",
+	    pgp->pg_cset->cs_nstmts[0], pgp->pg_cset->cs_nstmts[0] == 1 ? "" :
+	    "s");
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
 	ps.ps_name = pgp->pg_kind == DT_PID_RETURN ? "dt_pid_return" :
@@ -566,8 +561,8 @@ dt_pid_prog_build(dtrace_hdl_t *dtp, dt_pid_prog_t *pgp, FILE *fp)
 	ps.ps_kind = DT_TARGET_UPROBE;
 	ps.ps_tramp = dt_pid_tramp;
 	ps.ps_arg = pgp;
-	ps.ps_stmts = pgp->pg_stmts;
-	ps.ps_nstmts = pgp->pg_nstmts;
+	ps.ps_stmts = pgp->pg_cset->cs_stmts[0];
+	ps.ps_nstmts = pgp->pg_cset->cs_nstmts[0];
 	ps.ps_when = DT_LINK_ACTIVE;
 	return dt_prog_build(dtp, &ps, fp, &pgp->pg_fd);
 }
@@ -653,13 +648,13 @@ dt_pid_insn_text(const char *path, uint64_t off, char *buf, size_t sz)
 static void
 dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 {
-	const dt_uprobe_link_t *ulp = dt_target_uprobe(lkp->lk_attach);
 	char text[160];
+	const char *why;
 	uint32_t i, j, k;
-	int err;
 
-	for (i = 0; ulp != NULL && i < dt_uprobe_nrefused(ulp); i++) {
-		uint64_t off = sites[dt_uprobe_refused(ulp, i, &err)].st_off;
+	for (i = 0; i < dt_target_nrefused(lkp->lk_attach); i++) {
+		uint64_t off = sites[dt_target_refused(lkp->lk_attach, i,
+		    &why)].st_off;
 
 		dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
 		for (j = 0; j < lkp->lk_n; j++) {
@@ -677,7 +672,7 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 			    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
 			    "its first instruction" : pp->pp_kind ==
 			    DT_PID_INSN ? "its instruction" : "a return site",
-			    text, dt_uprobe_strerror(err)) < 0)
+			    text, why) < 0)
 				note = NULL;
 			pp->pp_nosite |= hit == n;
 			free(pp->pp_note);
@@ -686,7 +681,7 @@ dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
 			dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
 			    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
 			    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-			    pp->pp_path, off, dt_uprobe_strerror(err));
+			    pp->pp_path, off, why);
 		}
 	}
 }
@@ -1036,7 +1031,6 @@ dt_pid_progs_free(dt_pid_prog_t *pgp)
 		next = pgp->pg_next;
 		if (pgp->pg_fd >= 0)
 			close(pgp->pg_fd);
-		free(pgp->pg_stmts);
 		free(pgp);
 	}
 }
@@ -1070,7 +1064,7 @@ dt_pid_shared_keys(const dt_pid_link_t *lkp)
 static int
 dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 {
-	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0 };
+	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0, { NULL, 0 } };
 	dt_pid_link_t *fresh = NULL;
 	dt_pid_prog_t *pgp;
 	int rc;
@@ -1082,6 +1076,7 @@ dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
 	dt_pid_progs_free(tmp.lv_progs);
+	dt_csets_free(&tmp.lv_csets);
 	return rc;
 }
 
@@ -1092,7 +1087,7 @@ dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 uint64_t
 dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 {
-	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0 };
+	dt_pid_live_t tmp = { NULL, NULL, 0, NULL, 0, { NULL, 0 } };
 	dt_pid_link_t *fresh = NULL;
 	uint64_t nkeys = 0;
 
@@ -1101,6 +1096,7 @@ dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 		nkeys = dt_pid_shared_keys(fresh);
 	dt_pid_links_free(fresh, 0);
 	dt_pid_progs_free(tmp.lv_progs);
+	dt_csets_free(&tmp.lv_csets);
 	return nkeys;
 }
 
@@ -1143,6 +1139,7 @@ dt_pid_live_disable(dtrace_hdl_t *dtp, dt_pid_live_t **livep, int reset)
 		return;
 	dt_pid_links_free((*livep)->lv_links, reset);
 	dt_pid_progs_free((*livep)->lv_progs);
+	dt_csets_free(&(*livep)->lv_csets);
 	free((*livep)->lv_gone);
 	free(*livep);
 	*livep = NULL;

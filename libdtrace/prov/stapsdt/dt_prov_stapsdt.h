@@ -28,6 +28,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_dispatch.h"
+#include "dt_csets.h"
 #include "dt_provider.h"
 #include "dt_stapsdt_notes.h"
 
@@ -52,11 +53,7 @@ typedef struct dt_stapsdt_probe {
  * the object.
  */
 #define DT_STAPSDT_SLOTS	DT_DISPATCH_SLOTS
-
-/* The clauses one dispatch entry runs: each slot's probe's, in order. */
-typedef struct dt_stapsdt_cset {
-	dt_probe_t *cs_prp[DT_STAPSDT_SLOTS];	/* [1] may be NULL */
-} dt_stapsdt_cset_t;
+_Static_assert(DT_STAPSDT_SLOTS <= DT_CSET_SLOTS, "a clause set per entry");
 
 /* One (pid, site) entry of the dispatch map. */
 typedef struct dt_stapsdt_disp {
@@ -64,7 +61,7 @@ typedef struct dt_stapsdt_disp {
 	int dd_site;			/* site index in the object's file */
 	const char *dd_path;		/* the object, as the pid maps it */
 	dt_probe_t *dd_prp[DT_STAPSDT_SLOTS];
-	int dd_cset;
+	int dd_cset;			/* its clause set in so_csets */
 } dt_stapsdt_disp_t;
 
 /* An object file with enabled sites, and its program and links. */
@@ -75,8 +72,7 @@ typedef struct dt_stapsdt_obj {
 	int *so_decsite;		/* per decoder: a site that uses it */
 	int so_ndec;
 	uint32_t so_argmask;		/* args any clause here reads */
-	dt_stapsdt_cset_t *so_csets;
-	int so_ncsets;
+	dt_csets_t so_csets;		/* each entry's slots' clauses (dt_csets.h) */
 	dt_stapsdt_disp_t *so_disp;
 	int so_ndisp;
 	int so_pidlinks;		/* one link per process (few processes):

@@ -141,46 +141,17 @@ dt_stapsdt_disp_add(dtrace_hdl_t *dtp, dt_stapsdt_obj_t **objsp, dt_probe_t *prp
 /* ---- 2. cookies, decoders and clause sets of an object ---- */
 
 static int
-dt_stapsdt_cset_same(const dt_stapsdt_cset_t *csp, dt_probe_t *const *prps)
-{
-	int s;
-
-	for (s = 0; s < DT_STAPSDT_SLOTS; s++) {
-		const dt_probe_t *a = csp->cs_prp[s], *b = prps[s];
-
-		if ((a == NULL) != (b == NULL))
-			return 0;
-		if (a != NULL && (a->pr_nstmts != b->pr_nstmts ||
-		    memcmp(a->pr_stmts, b->pr_stmts,
-		    a->pr_nstmts * sizeof(a->pr_stmts[0])) != 0))
-			return 0;
-	}
-	return 1;
-}
-
-static int
 dt_stapsdt_obj_csets(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
-	int i, k, s, j;
+	int i, k;
 
 	for (i = 0; i < sop->so_ndisp; i++) {
 		dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
 
-		for (s = 0; s < DT_STAPSDT_SLOTS && ddp->dd_prp[s] != NULL; s++)
-			for (j = 0; j < ddp->dd_prp[s]->pr_nstmts; j++)
-				sop->so_argmask |= ddp->dd_prp[s]->pr_stmts[j]->st_argmask;
-		for (k = 0; k < sop->so_ncsets; k++)
-			if (dt_stapsdt_cset_same(&sop->so_csets[k], ddp->dd_prp))
-				break;
-		if (k == sop->so_ncsets) {
-			dt_stapsdt_cset_t *c = realloc(sop->so_csets, (k + 1) * sizeof(*c));
-
-			if (c == NULL)
-				return dt_set_errno(dtp, EDT_NOMEM);
-			sop->so_csets = c;
-			memcpy(c[k].cs_prp, ddp->dd_prp, sizeof(c[k].cs_prp));
-			sop->so_ncsets++;
-		}
+		if ((k = dt_csets_intern(dtp, &sop->so_csets, ddp->dd_prp,
+		    DT_STAPSDT_SLOTS)) < 0)
+			return -1;
+		sop->so_argmask |= dt_cset_argmask(dt_csets_get(&sop->so_csets, k));
 		ddp->dd_cset = k;
 	}
 	return 0;
@@ -477,13 +448,13 @@ static void
 dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
     const int *idxs)
 {
-	const dt_uprobe_link_t *ulp = dt_target_uprobe(atp);
 	const dt_stapsdt_file_t *dfp = sop->so_file;
+	const char *why;
 	uint32_t i;
-	int j, err;
+	int j;
 
-	for (i = 0; i < dt_uprobe_nrefused(ulp); i++) {
-		int idx = idxs[dt_uprobe_refused(ulp, i, &err)];
+	for (i = 0; i < dt_target_nrefused(atp); i++) {
+		int idx = idxs[dt_target_refused(atp, i, &why)];
 		const dtrace_probedesc_t *pd = NULL;
 
 		for (j = 0; j < sop->so_ndisp && pd == NULL; j++)
@@ -493,7 +464,7 @@ dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
 		    "offset 0x%" PRIx64 ": the kernel refused the uprobe: %s\n",
 		    pd->prv, pd->mod, pd->fun, pd->prb,
 		    dfp->df_name ? dfp->df_name : dfp->df_path,
-		    dfp->df_sites[idx].ds_offset, dt_uprobe_strerror(err));
+		    dfp->df_sites[idx].ds_offset, why);
 	}
 }
 
@@ -623,14 +594,9 @@ dt_stapsdt_obj_same(const dt_stapsdt_obj_t *old, const dt_stapsdt_obj_t *fresh)
 static int
 dt_stapsdt_obj_fits(const dt_stapsdt_obj_t *old, const dt_stapsdt_disp_t *f)
 {
-	int k;
-
 	if (old->so_cookie[f->dd_site] == 0)
 		return -1;
-	for (k = 0; k < old->so_ncsets; k++)
-		if (dt_stapsdt_cset_same(&old->so_csets[k], f->dd_prp))
-			return k;
-	return -1;
+	return dt_csets_find(&old->so_csets, f->dd_prp, DT_STAPSDT_SLOTS);
 }
 
 /*
@@ -841,7 +807,7 @@ dt_stapsdt_objs_free(dt_stapsdt_obj_t *sop)
 		free(sop->so_cookie);
 		free(sop->so_dec);
 		free(sop->so_decsite);
-		free(sop->so_csets);
+		dt_csets_free(&sop->so_csets);
 		free(sop->so_disp);
 		free(sop);
 	}

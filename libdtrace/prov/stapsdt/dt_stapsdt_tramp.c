@@ -16,8 +16,9 @@
  *			from pt_regs and user memory into argv[].  Sites whose
  *			operands decode alike share a decoder; only the args
  *			some clause reads (st_argmask) are decoded at all.
- *	clauses		clause set dv_cset: for each slot's probe, its id goes
- *			to scratch memory and its clauses run.
+ *	clauses		clause set dv_cset (dt_csets_emit()): for each slot's
+ *			probe, its id goes to scratch memory and its clauses
+ *			run.
  *
  * Decoders and clause sets are chosen with compare-and-branch chains over a
  * handful of indexes (their number depends on the script and the object,
@@ -228,44 +229,14 @@ dt_stapsdt_decoders(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop,
 	dt_irlist_place(dlp, done);
 }
 
-/* ---- clause sets ---- */
-
-static int
-dt_stapsdt_cset(dtrace_hdl_t *dtp, const dt_stapsdt_cset_t *csp, dt_irlist_t *dlp)
-{
-	int s;
-
-	for (s = 0; s < DT_STAPSDT_SLOTS; s++) {
-		const dt_probe_t *prp = csp->cs_prp[s];
-
-		if (prp == NULL)
-			continue;
-		dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0, DT_REG_MEM,
-		    DT_MEM_PROV + 4 * s));
-		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, DT_REG_MEM, BPF_REG_0,
-		    DT_MEM_PRID));
-		if (dt_link_clauses(dtp, dlp, prp->pr_stmts, prp->pr_nstmts, 0) != 0)
-			return -1;
-	}
-	return 0;
-}
-
 int
 dt_stapsdt_tramp(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, dt_irlist_t *dlp,
     uint32_t exitlbl)
 {
-	int k;
-
 	dt_dispatch_emit(dlp, sop->so_pidlinks ? sop->so_mapfd : -1, exitlbl);
 	dt_stapsdt_decoders(dtp, sop, dlp);
-	for (k = 0; k < sop->so_ncsets; k++) {
-		uint32_t next = dt_stapsdt_chain_test(dlp, k, sop->so_ncsets,
-		    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_cset));
-
-		if (dt_stapsdt_cset(dtp, &sop->so_csets[k], dlp) != 0)
-			return -1;
-		dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
-		dt_irlist_place(dlp, next);
-	}
-	return 0;
+	return dt_csets_emit(dtp, &sop->so_csets, dlp,
+	    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_cset),
+	    DT_MEM_PROV + offsetof(dt_dispatch_val_t, dv_prid), DT_LINK_ACTIVE,
+	    exitlbl);
 }

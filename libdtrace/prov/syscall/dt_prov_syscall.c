@@ -30,9 +30,10 @@
  *     is -ret for a return value in [-4095, -1], else 0.  The number comes
  *     from regs->orig_ax.
  *
- * Clause sets: probes with the same clauses (syscall:::entry enables every
- * entry probe with one clause) share one copy of them; the map entry names
- * the set, and a compare chain over the sets (not over the probes) picks it.
+ * Clause sets (the framework's, dt_csets.h): probes with the same clauses
+ * (syscall:::entry enables every entry probe with one clause) share one
+ * copy of them; the map entry names the set, and a compare chain over the
+ * sets (not over the probes) picks it.
  *
  * Types (args[], -lv): an entry probe's args[] have the system call's C
  * prototype (int, const char *, umode_t ...: dt_sysargs.c, from the
@@ -56,6 +57,7 @@
 #include "dt_insn.h"
 #include "dt_link.h"
 #include "dt_enabling.h"
+#include "dt_csets.h"
 #include "dt_systab.h"
 #include "dt_sysargs.h"
 #include "dt_arch.h"
@@ -76,11 +78,10 @@ typedef struct dt_sc_probe {
 	int sp_dir;			/* DT_SC_ENTRY or DT_SC_RETURN */
 } dt_sc_probe_t;
 
-/* A direction's program: its clause sets, each a representative probe. */
+/* A direction's program: its clause sets (dt_csets.h). */
 typedef struct dt_sc_prog {
 	int sg_dir;
-	dt_probe_t **sg_csets;
-	int sg_ncsets;
+	dt_csets_t sg_csets;
 	int sg_progfd;
 	dt_attach_t *sg_attach;
 } dt_sc_prog_t;
@@ -291,7 +292,7 @@ dt_sc_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 {
 	const dt_sc_tramparg_t *tap = arg;
 	const dt_sc_prog_t *sgp = tap->ta_sgp;
-	int i, k;
+	int i;
 
 	dt_sc_dispatch(tap->ta_ssp, sgp->sg_dir, dlp, exitlbl);
 	if (sgp->sg_dir == DT_SC_ENTRY)
@@ -301,53 +302,11 @@ dt_sc_tramp(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp, uint32_t exitlbl)
 	for (i = sgp->sg_dir == DT_SC_ENTRY ? 6 : 2; i < DT_MAXARGS; i++)
 		dt_irlist_append(dlp, BPF_ST_MEM(BPF_DW, DT_REG_MEM,
 		    DT_MEM_ARGV + 8 * i, 0));
-	for (k = 0; k < sgp->sg_ncsets; k++) {
-		const dt_probe_t *prp = sgp->sg_csets[k];
-		uint32_t next = dt_irlist_label(dlp);
-
-		if (k < sgp->sg_ncsets - 1) {
-			dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_0,
-			    DT_REG_MEM, DT_MEM_PROV));
-			dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, k, 0),
-			    next);
-		}
-		if (dt_link_clauses(dtp, dlp, prp->pr_stmts, prp->pr_nstmts,
-		    DT_LINK_ACTIVE) != 0)
-			return -1;
-		dt_irlist_jump(dlp, BPF_JA_INSN(0), exitlbl);
-		dt_irlist_place(dlp, next);
-	}
-	return 0;
+	return dt_csets_emit(dtp, &sgp->sg_csets, dlp, DT_MEM_PROV, -1,
+	    DT_LINK_ACTIVE, exitlbl);
 }
 
 /* ---- enabling ---- */
-
-/* Do two probes run the same clauses? */
-static int
-dt_sc_same_clauses(const dt_probe_t *a, const dt_probe_t *b)
-{
-	return a->pr_nstmts == b->pr_nstmts && (a->pr_nstmts == 0 ||
-	    memcmp(a->pr_stmts, b->pr_stmts,
-	    a->pr_nstmts * sizeof(a->pr_stmts[0])) == 0);
-}
-
-/* The clause set of prp in sgp (added if new): its index, or -1. */
-static int
-dt_sc_cset(dt_sc_prog_t *sgp, dt_probe_t *prp)
-{
-	dt_probe_t **np;
-	int k;
-
-	for (k = 0; k < sgp->sg_ncsets; k++)
-		if (dt_sc_same_clauses(sgp->sg_csets[k], prp))
-			return k;
-	np = realloc(sgp->sg_csets, (k + 1) * sizeof(*np));
-	if (np == NULL)
-		return -1;
-	sgp->sg_csets = np;
-	sgp->sg_csets[sgp->sg_ncsets++] = prp;
-	return k;
-}
 
 /* The map: each enabled probe's id and clause set at its number. */
 static int
@@ -364,9 +323,10 @@ dt_sc_map_fill(dtrace_hdl_t *dtp, dt_sc_state_t *ssp, dt_probe_t **probes,
 		const dt_sc_probe_t *spp = probes[i]->pr_data;
 		dt_sc_prog_t *sgp = &ssp->ss_progs[spp->sp_dir];
 
-		if ((k = dt_sc_cset(sgp, probes[i])) < 0) {
+		if ((k = dt_csets_intern(dtp, &sgp->sg_csets, &probes[i],
+		    1)) < 0) {
 			free(vals);
-			return dt_set_errno(dtp, EDT_NOMEM);
+			return -1;
 		}
 		vals[spp->sp_nr].sv_prid[spp->sp_dir] = probes[i]->pr_desc.id;
 		vals[spp->sp_nr].sv_cset[spp->sp_dir] = (uint32_t)k;
@@ -396,8 +356,8 @@ dt_sc_prog_attach(dtrace_hdl_t *dtp, const dt_sc_state_t *ssp,
 	dt_target_t tg;
 
 	snprintf(title, sizeof(title), "syscall:::%s (%d clause set%s)",
-	    dt_sc_dirname[sgp->sg_dir], sgp->sg_ncsets,
-	    sgp->sg_ncsets == 1 ? "" : "s");
+	    dt_sc_dirname[sgp->sg_dir], sgp->sg_csets.cs_n,
+	    sgp->sg_csets.cs_n == 1 ? "" : "s");
 	memset(&ps, 0, sizeof(ps));
 	ps.ps_title = title;
 	ps.ps_name = sgp->sg_dir == DT_SC_ENTRY ? "syscall_entry" :
@@ -428,9 +388,7 @@ dt_sc_free(dt_sc_state_t *ssp)
 		if (sgp->sg_progfd >= 0)
 			close(sgp->sg_progfd);
 		sgp->sg_progfd = -1;
-		free(sgp->sg_csets);
-		sgp->sg_csets = NULL;
-		sgp->sg_ncsets = 0;
+		dt_csets_free(&sgp->sg_csets);
 	}
 	if (ssp->ss_mapfd >= 0)
 		close(ssp->ss_mapfd);
@@ -462,7 +420,7 @@ dt_sc_enable(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 	if (dt_sc_map_fill(dtp, ssp, probes, n) != 0)
 		goto fail;
 	for (d = 0; d < 2; d++)
-		if (ssp->ss_progs[d].sg_ncsets > 0 &&
+		if (ssp->ss_progs[d].sg_csets.cs_n > 0 &&
 		    dt_sc_prog_attach(dtp, ssp, &ssp->ss_progs[d], fp) != 0)
 			goto fail;
 	if (fp != NULL)
