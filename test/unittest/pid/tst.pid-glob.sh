@@ -8,7 +8,7 @@
 # that would make more probes than the limit (every instruction of libc in
 # every process) is refused with one message, exit 1.
 #
-# @@timeout: 90
+# @@timeout: 240
 dtrace=${1:-$DTRACE}
 # $tmpd, the cleanup trap and wait_for, as the stapsdt tests have them
 . "$(dirname "$0")/../stapsdt/lib.sh"

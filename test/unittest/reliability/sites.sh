@@ -17,7 +17,9 @@
 #			N), which it calls in a loop, printing "ready" and
 #			then, every 50 rounds, the fastest round's time in
 #			microseconds (a breakpoint left in makes it slow);
-#			with lib, the functions are in $tmpd/libfuncsN.so
+#			with lib, the functions are in $tmpd/$funclib,
+#			libfuncsN-PID.so (PID: the test's; a name no other
+#			test's processes map, for pid* globs)
 #   start_funcs N	run funcsN; sets p; waits for its first time
 #   links D		the BPF links dtrace D and its uprobe guard hold
 #   attach_links	how many links a whole pid$p:a.out::entry attach
@@ -158,9 +160,10 @@ main(void)
 }
 CEOF
 	if [ "$2" = lib ]; then
-		gcc -shared -fPIC -o "$tmpd/libfuncs$n.so" "$tmpd/funcs.s" &&
+		funclib=libfuncs$n-$$.so
+		gcc -shared -fPIC -o "$tmpd/$funclib" "$tmpd/funcs.s" &&
 		    gcc -O1 -o "$tmpd/funcs$n" "$tmpd/funcs.c" \
-		    -L"$tmpd" -lfuncs$n -Wl,-rpath,"$tmpd"
+		    -L"$tmpd" -l:$funclib -Wl,-rpath,"$tmpd"
 	else
 		gcc -O1 -o "$tmpd/funcs$n" "$tmpd/funcs.c" "$tmpd/funcs.s"
 	fi

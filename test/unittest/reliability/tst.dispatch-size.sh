@@ -25,7 +25,7 @@ for i in 1 2 3 4 5 6; do
 	pids+=($!)
 done
 sleep 0.5
-$dtrace -qn "pid*:libfuncs$n.so::entry { @[pid] = count(); }
+$dtrace -qn "pid*:$funclib::entry { @[pid] = count(); }
     tick-1s { exit(0); }" >"$tmpd/out" 2>"$tmpd/err"
 echo "exit $?; $(grep -c . "$tmpd/out") processes traced; $(cat "$tmpd/err")"
 exit 0

@@ -8,11 +8,11 @@ PYTHON=/usr/bin/python3.11
 tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
-# wait_for FILE [PID]: until FILE is not empty; 1 (and a line) after 60 s,
+# wait_for FILE [PID]: until FILE is not empty; 1 (and a line) after 300 s,
 # or at once if process PID (the writer) has exited.  The bound is not a
 # timing assumption: a loaded machine can take many seconds to attach.
 wait_for() {
-	local end=$((SECONDS + 60))
+	local end=$((SECONDS + 300))
 	while [ ! -s "$1" ]; do
 		if [ -n "$2" ] && ! kill -0 "$2" 2>/dev/null; then
 			echo "process $2 exited before writing $1" >&2
