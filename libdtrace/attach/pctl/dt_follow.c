@@ -56,6 +56,7 @@
 #include "dt_bpf.h"
 #include "dt_btf.h"
 #include "dt_insn.h"
+#include "dt_rtld.h"
 
 #define DT_FOLLOW_MAXPIDS	(1U << 16)
 #define DT_FOLLOW_MAXINODES	(1U << 12)
@@ -63,9 +64,21 @@
 #define DT_FOLLOW_NPROGS	3
 #define DT_FOLLOW_PIDTYPE_TGID	1	/* the kernel's enum pid_type */
 
-/* The seen set's values: an executable being scanned, or scanned. */
+/* The flags array: dtrace is dying; the holds' counter. */
+#define DT_FOLLOW_DYING		0
+#define DT_FOLLOW_COUNTER	1
+#define DT_FOLLOW_SEQBIT	0x80000000U	/* in every hold's number */
+#define DT_FOLLOW_FETCH_ADD32(d, s, o) \
+	DT_INSN(BPF_STX | BPF_W | BPF_ATOMIC, d, s, o, BPF_ADD | BPF_FETCH)
+
+/*
+ * The seen set's values: an executable being scanned; scanned, of no
+ * interest; one whose processes got probes (in it, or in a library they
+ * map at startup or dlopen()): each of its processes is held at its exec.
+ */
 #define DT_FOLLOW_PENDING	1
 #define DT_FOLLOW_SCANNED	2
+#define DT_FOLLOW_INTERESTING	3
 
 struct dt_follow {
 	int df_pidfd;			/* hash: tgid -> 1, followed processes */
@@ -74,10 +87,15 @@ struct dt_follow {
 					   SCANNED, executables seen exec'd */
 	int df_pendfd;			/* hash: tgid -> dt_follow_key_t, processes
 					   whose record is not handled yet */
-	int df_heldfd;			/* hash: tgid -> 1, processes held
-					   (stopped) until their record is
-					   handled */
-	int df_dyingfd;			/* array[1]: dtrace is exiting */
+	int df_heldfd;			/* hash: dt_follow_hold_t -> 1, holds
+					   (stopped processes) whose record is
+					   not handled yet */
+	int df_dyingfd;			/* array[2]: dtrace is exiting (DYING);
+					   the holds' counter (COUNTER) */
+	int df_watchfd;			/* hash: tgid -> 1, new processes whose
+					   dynamic linker is watched */
+	int df_rtldprog;		/* the _dl_debug_state program */
+	dt_uprobe_link_t *df_rtldlink;	/* its unfiltered uprobe on ld.so */
 	int df_progs[DT_FOLLOW_NPROGS];	/* exit, fork, exec programs */
 	int df_links[DT_FOLLOW_NPROGS];	/* their raw tracepoint links */
 };
@@ -88,6 +106,12 @@ typedef struct dt_follow_key {
 	uint32_t fk_dev;
 	uint32_t fk_pad;
 } dt_follow_key_t;
+
+/* A hold: the process, and the hold's number (DT_FOLLOW_SEQBIT set). */
+typedef struct dt_follow_hold {
+	uint32_t fh_pid;
+	uint32_t fh_seq;
+} dt_follow_hold_t;
 
 /* Kernel offsets the programs need. */
 typedef struct dt_follow_offs {
@@ -175,17 +199,21 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
 	BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem)
 
 /*
- * Hold the process whose tgid is at fp-8 (a SIGSTOP already sent):
- * enter it in the held set; if dtrace is dying (the exit program has run or
- * runs now), let it go again (SIGCONT, by `cont`, DT_FOLLOW_CONT_*).  The
- * held entry goes in before the dying flag is read, and the exit program
- * sets the flag before it reads the held set (both with full barriers: a
- * map update and an atomic fetch), so one of the two sends the SIGCONT.
- * fp-72: the value 1, fp-76: the flag's key 0.  19 instructions + cont.
+ * Hold the process whose tgid is at fp-8 (a SIGSTOP already sent): enter
+ * it in the watch set (its dynamic linker is watched from now on) and, as
+ * (tgid, a number unique to this hold), in the held set; the record the
+ * hold sends releases that entry only (dt_follow_release()), so a release
+ * never removes the next hold's entry.  If dtrace is dying (the exit
+ * program has run or runs now), let it go again (SIGCONT, by `cont`,
+ * DT_FOLLOW_CONT_*).  The held entry goes in before the dying flag is
+ * read, and the exit program sets the flag before it reads the held set
+ * (both with full barriers: a map update and an atomic fetch), so one of
+ * the two sends the SIGCONT.  fp-72: the value 1, fp-76: a key of the
+ * flags array, fp-88: the held key.  40 instructions + cont.
  */
 #define DT_FOLLOW_HOLD(dfp, ...)					\
 	BPF_ST_MEM(BPF_W, BPF_REG_FP, -72, 1),				\
-	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_heldfd),\
+	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_watchfd),\
 	BPF_LD_IMM64_HI(0),						\
 	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
 	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),				\
@@ -193,7 +221,24 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
 	BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),				\
 	BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),				\
 	BPF_CALL_HELPER(BPF_FUNC_map_update_elem),			\
-	BPF_ST_MEM(BPF_W, BPF_REG_FP, -76, 0),				\
+	BPF_ST_MEM(BPF_W, BPF_REG_FP, -76, DT_FOLLOW_COUNTER),		\
+	DT_FOLLOW_LOOKUP((dfp)->df_dyingfd, -76),			\
+	BPF_MOV64_IMM(BPF_REG_1, 1),					\
+	BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1),				\
+	DT_FOLLOW_FETCH_ADD32(BPF_REG_0, BPF_REG_1, 0),			\
+	BPF_ALU32_IMM(BPF_OR, BPF_REG_1, (int32_t)DT_FOLLOW_SEQBIT),	\
+	BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -84),			\
+	BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -8),			\
+	BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -88),			\
+	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_heldfd),\
+	BPF_LD_IMM64_HI(0),						\
+	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
+	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -88),				\
+	BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),				\
+	BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),				\
+	BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),				\
+	BPF_CALL_HELPER(BPF_FUNC_map_update_elem),			\
+	BPF_ST_MEM(BPF_W, BPF_REG_FP, -76, DT_FOLLOW_DYING),		\
 	DT_FOLLOW_LOOKUP((dfp)->df_dyingfd, -76),			\
 	BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3 + DT_FOLLOW_NCONT),	\
 	BPF_MOV64_IMM(BPF_REG_1, 0),					\
@@ -229,7 +274,7 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
 	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_heldfd),\
 	BPF_LD_IMM64_HI(0),						\
 	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
-	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),				\
+	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -88),				\
 	BPF_CALL_HELPER(BPF_FUNC_map_delete_elem)
 
 /*
@@ -251,12 +296,12 @@ dt_follow_fork_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		/* 8 */ DT_FOLLOW_READ(-48, op->fo_pid, -4, 4),
 		/* 14 */ BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -8),
 		BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_FP, -4),
-		BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 75),	/* a thread: 92 */
+		BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 96),	/* a thread: 113 */
 		/* 17 */ BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
 		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
 		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -32),
 		/* 20 */ DT_FOLLOW_LOOKUP(dfp->df_pidfd, -32),
-		/* 25 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 66),	/* not followed */
+		/* 25 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 87),	/* not followed */
 		/* 26 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_pidfd),
 		BPF_LD_IMM64_HI(0),
 		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
@@ -266,7 +311,7 @@ dt_follow_fork_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
 		/* 33 */ BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -8),
 		BPF_CALL_KFUNC(kp->fk_from_pid),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 56),		/* gone */
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 77),		/* gone */
 		/* 36 */ BPF_MOV64_REG(BPF_REG_7, BPF_REG_0),
 		BPF_MOV64_REG(BPF_REG_1, BPF_REG_7),
 		BPF_MOV64_IMM(BPF_REG_2, SIGSTOP),
@@ -274,11 +319,11 @@ dt_follow_fork_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		BPF_MOV64_IMM(BPF_REG_4, 0),
 		BPF_CALL_KFUNC(kp->fk_signal),
 		/* 42 */ DT_FOLLOW_HOLD(dfp, DT_FOLLOW_CONT_TASK(kp->fk_signal)),
-		/* 66 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
-		/* 79 */ DT_FOLLOW_UNSENT(dfp, DT_FOLLOW_CONT_TASK(kp->fk_signal)),
-		/* 90 */ BPF_MOV64_REG(BPF_REG_1, BPF_REG_7),
+		/* 87 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
+		/* 100 */ DT_FOLLOW_UNSENT(dfp, DT_FOLLOW_CONT_TASK(kp->fk_signal)),
+		/* 111 */ BPF_MOV64_REG(BPF_REG_1, BPF_REG_7),
 		BPF_CALL_KFUNC(kp->fk_release),
-		/* 92 */ BPF_MOV64_IMM(BPF_REG_0, 0),
+		/* 113 */ BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
 	};
 
@@ -332,9 +377,9 @@ dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
 		/* 61 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 8),	/* new: 70 */
 		/* 62 */ DT_FOLLOW_LOOKUP(dfp->df_seenfd, -64),
-		/* 67 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 60),
+		/* 67 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 81),
 		BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, 0),
-		BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_FOLLOW_PENDING, 58),	/* scanned: 128 */
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_FOLLOW_SCANNED, 79),	/* scanned: 149 */
 		/* 70 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_pendfd),
 		BPF_LD_IMM64_HI(0),
 		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
@@ -346,9 +391,9 @@ dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		/* 78 */ BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
 		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		/* 80 */ DT_FOLLOW_HOLD(dfp, DT_FOLLOW_CONT_SELF),
-		/* 104 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
-		/* 117 */ DT_FOLLOW_UNSENT(dfp, DT_FOLLOW_CONT_SELF),
-		/* 128 */ BPF_MOV64_IMM(BPF_REG_0, 0),
+		/* 125 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
+		/* 138 */ DT_FOLLOW_UNSENT(dfp, DT_FOLLOW_CONT_SELF),
+		/* 149 */ BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
 	};
 
@@ -357,8 +402,42 @@ dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 }
 
 /*
- * sched_process_exit(task, group_dead), tp_btf: when dtrace's last thread
- * exits (however it dies: its descriptors, and so this link, are closed
+ * A uprobe, unfiltered, on the dynamic linker's _dl_debug_state(), which it
+ * calls before and after it maps or unmaps objects (at startup: the
+ * libraries a program links; then dlopen(), dlclose()).  A process of the
+ * watch set (held once: a new process) or of the followed set (a traced
+ * one) is held and reported, so that it is scanned again before an object
+ * it maps runs; any other process returns at once (two hash lookups).
+ * Stack: fp-8 the tgid.
+ */
+static int
+dt_follow_rtld_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp)
+{
+	const struct bpf_insn insns[] = {
+		/* 0 */ BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -8),
+		/* 3 */ DT_FOLLOW_LOOKUP(dfp->df_watchfd, -8),
+		/* 8 */ BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 6),	/* watched: 15 */
+		/* 9 */ DT_FOLLOW_LOOKUP(dfp->df_pidfd, -8),
+		/* 14 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 71),	/* neither: 86 */
+		/* 15 */ BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
+		BPF_CALL_HELPER(BPF_FUNC_send_signal),
+		/* 17 */ DT_FOLLOW_HOLD(dfp, DT_FOLLOW_CONT_SELF),
+		/* 62 */ DT_FOLLOW_SEND(dtp->dt_mapfd[DT_MAP_RINGBUF]),
+		/* 75 */ DT_FOLLOW_UNSENT(dfp, DT_FOLLOW_CONT_SELF),
+		/* 86 */ BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+
+	return dt_uprobe_prog_load(dtp, "dt_follow_rtld", insns,
+	    sizeof(insns) / sizeof(insns[0]));
+}
+
+/*
+ * sched_process_exit(task, group_dead), tp_btf: a process that exits
+ * leaves the watch set, and the pending set: if its executable is still
+ * PENDING (no process of it got probes), it is SCANNED from now on.  When dtrace's last thread exits (however it dies: its descriptors, and so this link, are closed
  * after the tracepoint), set the dying flag and SIGCONT every held
  * process (bpf_for_each_map_elem over the held set).
  */
@@ -368,26 +447,48 @@ dt_follow_exit_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 {
 	const struct bpf_insn insns[] = {
 		/* 0 */ BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 8),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 19),		/* a thread: 21 */
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 45),		/* a thread: 47 */
 		/* 2 */ BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
 		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -8),
+		/* 5 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_watchfd),
+		BPF_LD_IMM64_HI(0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
+		BPF_CALL_HELPER(BPF_FUNC_map_delete_elem),
+		/* 10 */ DT_FOLLOW_LOOKUP(dfp->df_pendfd, -8),
+		/* 15 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 13),	/* 29 */
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_0),
+		BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_seenfd),
+		BPF_LD_IMM64_HI(0),
+		BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem),
+		/* 20 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3),
+		BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, 0),
+		BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_FOLLOW_PENDING, 1),
+		BPF_ST_MEM(BPF_W, BPF_REG_0, 0, DT_FOLLOW_SCANNED),
+		/* 24 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_pendfd),
+		BPF_LD_IMM64_HI(0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
+		BPF_CALL_HELPER(BPF_FUNC_map_delete_elem),
+		/* 29 */ BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_FP, -8),
 		BPF_JMP_IMM(BPF_JNE, BPF_REG_0, (int32_t)getpid(), 16),
-		/* 5 */ BPF_ST_MEM(BPF_W, BPF_REG_FP, -4, 0),
+		/* 31 */ BPF_ST_MEM(BPF_W, BPF_REG_FP, -4, DT_FOLLOW_DYING),
 		DT_FOLLOW_LOOKUP(dfp->df_dyingfd, -4),
-		/* 11 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2),
+		/* 37 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 2),
 		BPF_MOV64_IMM(BPF_REG_1, 1),
 		BPF_ATOMIC_FETCH_OR32(BPF_REG_0, BPF_REG_1, 0),
-		/* 14 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_heldfd),
+		/* 40 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_heldfd),
 		BPF_LD_IMM64_HI(0),
-		/* 16: the callback is at 23: 23 - 16 - 1 */
+		/* 42: the callback is at 49: 49 - 42 - 1 */
 		BPF_LD_IMM64_LO(BPF_REG_2, BPF_PSEUDO_FUNC, 6),
 		BPF_LD_IMM64_HI(0),
 		BPF_MOV64_IMM(BPF_REG_3, 0),
 		BPF_MOV64_IMM(BPF_REG_4, 0),
 		BPF_CALL_HELPER(BPF_FUNC_for_each_map_elem),
-		/* 21 */ BPF_MOV64_IMM(BPF_REG_0, 0),
+		/* 47 */ BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
-		/* 23: callback(map, key, value, ctx) */
+		/* 49: callback(map, key, value, ctx) */
 		BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, 0),
 		BPF_CALL_KFUNC(kp->fk_from_pid),
 		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 8),
@@ -417,11 +518,14 @@ dt_follow_maps(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 	dfp->df_pendfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_pend",
 	    sizeof(uint32_t), sizeof(dt_follow_key_t), DT_FOLLOW_MAXPIDS, &opts);
 	dfp->df_heldfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_held",
+	    sizeof(dt_follow_hold_t), sizeof(uint32_t), DT_FOLLOW_MAXPIDS, &opts);
+	dfp->df_dyingfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_follow_flags",
+	    sizeof(uint32_t), sizeof(uint32_t), 2, NULL);
+	dfp->df_watchfd = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_watch",
 	    sizeof(uint32_t), sizeof(uint32_t), DT_FOLLOW_MAXPIDS, &opts);
-	dfp->df_dyingfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_follow_dying",
-	    sizeof(uint32_t), sizeof(uint32_t), 1, NULL);
 	if (dfp->df_pidfd < 0 || dfp->df_inofd < 0 || dfp->df_seenfd < 0 ||
-	    dfp->df_pendfd < 0 || dfp->df_heldfd < 0 || dfp->df_dyingfd < 0)
+	    dfp->df_pendfd < 0 || dfp->df_heldfd < 0 || dfp->df_dyingfd < 0 ||
+	    dfp->df_watchfd < 0)
 		return dt_set_errmsg(dtp, EDT_BPF, "cannot create the maps to "
 		    "follow new processes: %s", strerror(errno));
 	return 0;
@@ -438,6 +542,25 @@ dt_follow_attach(dtrace_hdl_t *dtp, dt_follow_t *dfp, int i, const char *tp)
 		return dt_set_errmsg(dtp, EDT_ATTACH, "failed to attach to the "
 		    "%s tracepoint: %s", tp, strerror(errno));
 	return 0;
+}
+
+/*
+ * The dynamic linker's uprobe, on the one dtrace runs with (a process with
+ * another one, as in a container, is not watched).  A kernel or a linker
+ * that does not allow it only loses the watching (-xdebug says why).
+ */
+static void
+dt_follow_rtld(dtrace_hdl_t *dtp, dt_follow_t *dfp)
+{
+	char path[96];
+	uint64_t off, cookie = 0;
+
+	if (dt_rtld_site(dtp, getpid(), path, sizeof(path), &off) != 0 ||
+	    (dfp->df_rtldprog = dt_follow_rtld_prog(dtp, dfp)) < 0 ||
+	    (dfp->df_rtldlink = dt_uprobe_attach(dtp, dfp->df_rtldprog, path,
+	    1, &off, NULL, &cookie, -1)) == NULL)
+		dt_dprintf("follow: the objects new processes map are not "
+		    "watched: %s\n", dtrace_errmsg(dtp, dtrace_errno(dtp)));
 }
 
 /*
@@ -460,7 +583,9 @@ dt_follow_start(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 		return NULL;
 	}
 	dfp->df_pidfd = dfp->df_inofd = dfp->df_seenfd = dfp->df_pendfd = -1;
-	dfp->df_heldfd = dfp->df_dyingfd = -1;
+	dfp->df_heldfd = dfp->df_dyingfd = dfp->df_watchfd = -1;
+	dfp->df_rtldprog = -1;
+	dfp->df_rtldlink = NULL;
 	for (i = 0; i < DT_FOLLOW_NPROGS; i++)
 		dfp->df_progs[i] = dfp->df_links[i] = -1;
 	if (dt_follow_maps(dtp, dfp) != 0 ||
@@ -473,15 +598,25 @@ dt_follow_start(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 		dt_follow_stop(dtp, dfp);
 		return NULL;
 	}
+	dt_follow_rtld(dtp, dfp);
 	dtp->dt_follow = dfp;
 	return dfp;
 }
 
+/*
+ * pid has probes enabled: follow its forks; and if it is a process that
+ * exec'd an executable while followed, every later process of that
+ * executable is held at its exec (its probes may be in a library that it
+ * maps only at startup, after the exec).
+ */
 int
 dt_follow_pid(dt_follow_t *dfp, pid_t pid)
 {
-	uint32_t key = (uint32_t)pid, one = 1;
+	uint32_t key = (uint32_t)pid, one = 1, interesting = DT_FOLLOW_INTERESTING;
+	dt_follow_key_t fk;
 
+	if (bpf_map_lookup_elem(dfp->df_pendfd, &key, &fk) == 0)
+		bpf_map_update_elem(dfp->df_seenfd, &fk, &interesting, BPF_ANY);
 	return bpf_map_update_elem(dfp->df_pidfd, &key, &one, BPF_ANY);
 }
 
@@ -494,58 +629,69 @@ dt_follow_inode(dt_follow_t *dfp, uint64_t ino)
 }
 
 /*
- * Let a held process go: SIGCONT first, then forget it, so that a dtrace
- * killed in between leaves it to the exit program (a second SIGCONT is
- * harmless).
+ * Let a held process go: the record handled is the one of pid's oldest
+ * hold (a process's records come in the order of its holds).  SIGCONT
+ * first, then forget the hold, so that a dtrace killed in between leaves
+ * it to the exit program (a second SIGCONT is harmless).
  */
 static void
-dt_follow_release(dt_follow_t *dfp, uint32_t key)
+dt_follow_release(dt_follow_t *dfp, pid_t pid)
 {
-	uint32_t v;
+	dt_follow_hold_t k, *kp = NULL, old = { 0, 0 };
 
-	if (bpf_map_lookup_elem(dfp->df_heldfd, &key, &v) != 0)
+	while (bpf_map_get_next_key(dfp->df_heldfd, kp, &k) == 0) {
+		kp = &k;
+		if (k.fh_pid == (uint32_t)pid &&
+		    (old.fh_pid == 0 || k.fh_seq < old.fh_seq))
+			old = k;
+	}
+	if (old.fh_pid == 0)
 		return;
-	kill((pid_t)key, SIGCONT);
-	bpf_map_delete_elem(dfp->df_heldfd, &key);
+	kill(pid, SIGCONT);
+	bpf_map_delete_elem(dfp->df_heldfd, &old);
 }
 
 /*
- * The record of pid's fork or exec has been handled: its probes are in, so
- * it goes on.  If pid exec'd an executable never seen, it is scanned now
- * (and if it has enabled sites, its inode is watched), unless pid has gone
- * before it could be scanned: then the executable is forgotten and its
- * next exec is reported again.
+ * The record of pid's hold has been handled: its probes are in, so it goes
+ * on.  If pid exec'd an executable never seen, it is scanned now (if it
+ * has enabled sites, its inode is watched; if its process gets probes,
+ * dt_follow_pid() makes it INTERESTING; when it exits with none, the exit
+ * program makes it SCANNED), unless pid has gone before it could be
+ * scanned: then the executable is forgotten and its next exec is reported
+ * again.
  */
 void
 dt_follow_handled(dt_follow_t *dfp, pid_t pid)
 {
-	uint32_t key = (uint32_t)pid, scanned = DT_FOLLOW_SCANNED;
+	uint32_t key = (uint32_t)pid, v;
 	dt_follow_key_t fk;
 
 	if (dfp == NULL)
 		return;
-	dt_follow_release(dfp, key);
+	dt_follow_release(dfp, pid);
 	if (bpf_map_lookup_elem(dfp->df_pendfd, &key, &fk) != 0)
 		return;
-	if (kill(pid, 0) != 0 && errno == ESRCH)
-		bpf_map_delete_elem(dfp->df_seenfd, &fk);
-	else
-		bpf_map_update_elem(dfp->df_seenfd, &fk, &scanned, BPF_EXIST);
-	bpf_map_delete_elem(dfp->df_pendfd, &key);
+	if (kill(pid, 0) != 0 && errno == ESRCH) {
+		if (bpf_map_lookup_elem(dfp->df_seenfd, &fk, &v) == 0 &&
+		    v != DT_FOLLOW_INTERESTING)
+			bpf_map_delete_elem(dfp->df_seenfd, &fk);
+		bpf_map_delete_elem(dfp->df_pendfd, &key);
+	}
 }
 
 /* Let every held process go, once nothing can hold another one. */
 static void
 dt_follow_release_all(dt_follow_t *dfp)
 {
-	uint32_t key, *kp = NULL, zero = 0, one = 1;
+	uint32_t dying = DT_FOLLOW_DYING, one = 1;
+	dt_follow_hold_t k, *kp = NULL;
 
 	if (dfp->df_dyingfd >= 0)
-		bpf_map_update_elem(dfp->df_dyingfd, &zero, &one, BPF_ANY);
+		bpf_map_update_elem(dfp->df_dyingfd, &dying, &one, BPF_ANY);
 	while (dfp->df_heldfd >= 0 &&
-	    bpf_map_get_next_key(dfp->df_heldfd, kp, &key) == 0) {
-		kill((pid_t)key, SIGCONT);
-		kp = &key;
+	    bpf_map_get_next_key(dfp->df_heldfd, kp, &k) == 0) {
+		kill((pid_t)k.fh_pid, SIGCONT);
+		kp = &k;
 	}
 }
 
@@ -556,6 +702,10 @@ dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 
 	if (dfp == NULL)
 		return;
+	if (dfp->df_rtldlink != NULL)
+		dt_uprobe_detach(dfp->df_rtldlink);
+	if (dfp->df_rtldprog >= 0)
+		close(dfp->df_rtldprog);
 	for (i = DT_FOLLOW_NPROGS - 1; i >= 0; i--) {
 		if (dfp->df_links[i] >= 0)
 			dt_uprobe_close(dtp, dfp->df_links[i]);
@@ -576,6 +726,8 @@ dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 		close(dfp->df_heldfd);
 	if (dfp->df_dyingfd >= 0)
 		close(dfp->df_dyingfd);
+	if (dfp->df_watchfd >= 0)
+		close(dfp->df_watchfd);
 	if (dtp->dt_follow == dfp)
 		dtp->dt_follow = NULL;
 	free(dfp);

@@ -8,3 +8,4 @@ round 4: exit 0
 round 5: exit 0
 round 6: exit 0
 traced text: restored
+dynamic linker text: restored

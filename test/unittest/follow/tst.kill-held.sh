@@ -6,8 +6,11 @@
 # instruction); dtrace is then SIGKILLed: the held process goes on and
 # exits 0, and the traced process's text is what it was before tracing
 # (no breakpoint left).  Then 6 rounds: dtrace is SIGKILLed at a varying
-# moment while new processes start one after another; afterwards none of
-# them is stopped and all exit.
+# moment while new processes start one after another, half of them
+# dlopen()ing a library with notes (held at the dynamic linker); afterwards
+# none of them is stopped, all exit, and the dynamic linker's text (where
+# dtrace watches _dl_debug_state) and the traced program's are what they
+# were.
 #
 # @@timeout: 240
 dtrace=${1:-$DTRACE}
@@ -46,19 +49,24 @@ ends() {
 
 start_dtrace() {
 	rm -f "$tmpd/out"
-	$dtrace -qn 'BEGIN { printf("ready\n"); }
-	    stapsdt*:::tick /execname == "sdtheld"/ { @ = count(); }' \
+	$dtrace -Zqn 'BEGIN { printf("ready\n"); }
+	    stapsdt*:::tick, sdtlib*:::fire /execname == "sdtheld"/ {
+		@ = count(); }' \
 	    >"$tmpd/out" 2>"$tmpd/err" &
 	d=$!
 	wait_for "$tmpd/out" || { cat "$tmpd/err"; exit 1; }
 }
 
 cp "$TRIGGERS/sdt-loop" "$tmpd/sdtheld"
+cp "$TRIGGERS/sdt-dlopen" "$tmpd/sdtheld-dl"
+cp "$TRIGGERS/libsdtlib.so" "$tmpd/"
 "$tmpd/sdtheld" 1000000 1000 >/dev/null &	# the object is traced
 anchor=$!
 bgpids=$anchor
 sleep 0.2
 before=$(text_sum $anchor "$tmpd/sdtheld")
+ldso=$(awk '$2 ~ /x/ && $6 ~ /\/ld-linux/ { print $6; exit }' /proc/$anchor/maps)
+ldbefore=$(text_sum $anchor "$ldso")
 start_dtrace
 kill -STOP $d
 "$tmpd/sdtheld" 5 0 >/dev/null &
@@ -78,7 +86,8 @@ echo "traced text: $([ "$(text_sum $anchor "$tmpd/sdtheld")" = "$before" ] &&
 
 for r in 1 2 3 4 5 6; do
 	start_dtrace
-	(for i in $(seq 40); do "$tmpd/sdtheld" 3 0 >/dev/null || exit; done) &
+	(for i in $(seq 20); do "$tmpd/sdtheld" 3 0 >/dev/null &&
+	    "$tmpd/sdtheld-dl" 3 - 2 >/dev/null || exit; done) &
 	churn=$!
 	sleep 0.$((r * 7))
 	kill -KILL $d
@@ -87,8 +96,10 @@ for r in 1 2 3 4 5 6; do
 	echo -n "round $r: "
 	ends $churn
 done
-for p in $(pgrep -x sdtheld); do
+for p in $(pgrep -x sdtheld; pgrep -x sdtheld-dl); do
 	[ $p != $anchor ] && echo "left: $p $(state $p)"
 done
 echo "traced text: $([ "$(text_sum $anchor "$tmpd/sdtheld")" = "$before" ] &&
+    echo restored || echo CHANGED)"
+echo "dynamic linker text: $([ "$(text_sum $anchor "$ldso")" = "$ldbefore" ] &&
     echo restored || echo CHANGED)"
