@@ -21,21 +21,29 @@
  *     new image's first instruction, holds it (bpf_send_signal(SIGSTOP))
  *     if it is followed, or its new executable's inode number is one of
  *     the objects with enabled sites (a hash of inode numbers; a collision
- *     only costs a needless scan), or its executable (device, inode) was
- *     never seen or is being scanned (the seen set, PENDING then SCANNED:
- *     a process that maps nothing of interest costs a hash lookup).
+ *     only costs a needless scan), or its executable (device, inode) is in
+ *     the seen set as PENDING (never seen: entered so; or no process of it
+ *     has exited yet) or INTERESTING (a process of it got probes: they may
+ *     be in a library it maps after the exec).  A process that maps
+ *     nothing of interest costs hash lookups.
+ *   - the dynamic linker: an unfiltered uprobe on _dl_debug_state (called
+ *     before and after the linker maps objects: the libraries a program
+ *     links, dlopen(), dlclose()) holds a process held before (the watch
+ *     set) or followed, so that what it maps is scanned before it runs.
  *
  * Each sends a record (stid DT_STID_RTLD, the pid in the pad) with a
  * forced wake-up; the consumer calls dt_program_update(), which scans the
  * process, creates its probes, matches the enabled descriptions again and
  * enables them, then dt_follow_handled() sends SIGCONT.
  *
- * Never left held.  Held processes are in the held set.  dtrace lets them
- * all go when it stops following (dt_follow_stop()); if it dies, however
- * (SIGKILL), a third program, on sched_process_exit, runs in its last
- * thread while its descriptors, and so the links, are still open: it sets
- * the dying flag and SIGCONTs every held process.  A hold checks the flag
- * after entering the held set (see DT_FOLLOW_HOLD), so none slips between.
+ * Never left held.  Each hold is an entry (pid, number) of the held set,
+ * which its own record releases.  dtrace lets them all go when it stops
+ * following (dt_follow_stop()); if it dies, however (SIGKILL), a program on
+ * sched_process_exit (which also takes exiting processes out of the watch
+ * and pending sets) runs in its last thread while its descriptors, and so
+ * the links, are still open: it sets the dying flag and SIGCONTs every
+ * held process.  A hold checks the flag after entering the held set (see
+ * DT_FOLLOW_HOLD), so none slips between.
  * A stopped dtrace (SIGSTOP, ^Z) holds new processes until it continues.
  * The stop is a job-control stop: a parent that waits with WUNTRACED (an
  * interactive shell) sees it stop and continue.
