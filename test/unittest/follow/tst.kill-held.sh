@@ -50,14 +50,35 @@ ends() {
 start_dtrace() {
 	rm -f "$tmpd/out"
 	$dtrace -Zqn 'BEGIN { printf("ready\n"); }
-	    stapsdt*:::tick, sdtlib*:::fire /execname == "sdtheld"/ {
+	    kheld*:::kfire, sdtlib*:::fire /execname == "sdtheld"/ {
 		@ = count(); }' \
 	    >"$tmpd/out" 2>"$tmpd/err" &
 	d=$!
 	wait_for "$tmpd/out" || { cat "$tmpd/err"; exit 1; }
 }
 
-cp "$TRIGGERS/sdt-loop" "$tmpd/sdtheld"
+# A program of its own, with a probe name no other test on the machine
+# traces (whose breakpoints would change the text checked here): fires
+# kheld:kfire N times, sleeping MS ms after each.
+cat > "$tmpd/held.c" <<'CEOF'
+#include <stdlib.h>
+#include <time.h>
+#include <sys/sdt.h>
+int
+main(int argc, char *argv[])
+{
+	long n = atol(argv[1]), ms = atol(argv[2]), i;
+	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+
+	for (i = 0; i < n; i++) {
+		STAP_PROBE1(kheld, kfire, i);
+		if (ms > 0)
+			nanosleep(&ts, NULL);
+	}
+	return 0;
+}
+CEOF
+gcc -O1 -o "$tmpd/sdtheld" "$tmpd/held.c" || exit 1
 cp "$TRIGGERS/sdt-dlopen" "$tmpd/sdtheld-dl"
 cp "$TRIGGERS/libsdtlib.so" "$tmpd/"
 "$tmpd/sdtheld" 1000000 1000 >/dev/null &	# the object is traced
