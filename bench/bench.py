@@ -10,6 +10,7 @@ bench/results.json.  Nothing here passes or fails.
     bench.py [--quick] [--rounds R] [MEASURE ...]
 
 MEASURE is any of perfire pidplace sleep startup sites procs listing compile syscall ktypes
+exec
 (all by default);
 memory is reported with startup and sites.  See bench/README.md.
 """
@@ -35,6 +36,7 @@ TICKC = os.path.join(BIN, "tick-call")
 LIMIT = os.path.join(BIN, "limit")
 SITES = os.path.join(BIN, "sites1000")
 SYSLOOP = os.path.join(BIN, "sysloop")
+EXECLOOP = os.path.join(BIN, "execloop")
 RESULTS = {}
 RATIOS = []
 
@@ -79,7 +81,7 @@ def med(xs):
     return statistics.median(xs) if xs else None
 
 
-def ratio(name, num, den, goal=None):
+def ratio(name, num, den, goal=None, atleast=False):
     if num is None or den is None or den == 0:
         line = "%s: n/a" % name
         val = None
@@ -87,7 +89,7 @@ def ratio(name, num, den, goal=None):
         val = num / den
         line = "%s: %.2f" % (name, val)
         if goal is not None:
-            line += "  (goal <= %.2f)" % goal
+            line += "  (goal %s %.2f)" % (">=" if atleast else "<=", goal)
     RATIOS.append(line)
     RESULTS.setdefault("ratios", {})[name] = val
 
@@ -661,6 +663,44 @@ def m_ktypes(args):
               med(walls["previous BEGIN exit"]))
 
 
+def execs_per_s(text):
+    m = re.search(r"execs/s ([0-9.]+)", text)
+    return float(m.group(1)) if m else None
+
+
+def exec_once(n, traced):
+    """Exec+exit rate of /bin/true, with or without dtrace following new
+    processes for a python*:::gc-start enabling (-Z: nothing matches)."""
+    d = None
+    if traced:
+        d = subprocess.Popen([DTRACE, "-Zqn", 'BEGIN { printf("ready\\n"); } '
+                              'python*:::gc-start { @ = count(); }'],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        d.stdout.readline()
+    _, err, _ = run([EXECLOOP, str(n)])
+    if d is not None:
+        d.send_signal(signal.SIGTERM)
+        d.communicate()
+    return execs_per_s(err)
+
+
+def m_exec(args):
+    n = 300 if args.quick else 1000
+    names = ["untraced", "python*:::gc-start -Z"]
+    samples = {k: [] for k in names}
+    for _ in range(args.rounds):
+        samples[names[0]].append(exec_once(n, False))
+        samples[names[1]].append(exec_once(n, True))
+    m = {k: med(samples[k]) for k in names}
+    rows = [[k, fmt(m[k]), fmt(m[k] / m[names[0]] if m[k] and m[names[0]] else None,
+             "%.3f"), " ".join(fmt(x, "%.0f") for x in samples[k])] for k in names]
+    table("exec+exit of /bin/true (%d, after 20 untimed), while new processes "
+          "are followed" % n, ["variant", "execs/s", "x untraced", "rounds"], rows)
+    RESULTS["exec"] = {"execs": n, "median_per_s": m, "samples": samples}
+    ratio("exec rate: python*:::gc-start -Z / untraced", m[names[1]], m[names[0]],
+          0.95, atleast=True)
+
+
 # ---- main ----
 
 def main():
@@ -669,7 +709,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=0)
     ap.add_argument("measures", nargs="*",
                     default=["perfire", "pidplace", "sleep", "startup", "sites", "procs", "pidprocs", "listing",
-                             "compile", "syscall", "ktypes"])
+                             "compile", "syscall", "ktypes", "exec"])
     args = ap.parse_args()
     if args.rounds <= 0:
         args.rounds = 3 if args.quick else 5
@@ -690,7 +730,8 @@ def main():
          "listing": lambda: m_listing(args),
          "compile": lambda: m_compile(args),
          "syscall": lambda: m_syscall(args),
-         "ktypes": lambda: m_ktypes(args)}[m]()
+         "ktypes": lambda: m_ktypes(args),
+         "exec": lambda: m_exec(args)}[m]()
     print("\n== ratios")
     for line in RATIOS:
         print(line)

@@ -4,21 +4,17 @@
  *
  * The map is a hash, not preallocated, with room for four times the
  * entries of every provider's first enabling (at most 1Mi more) and at
- * least 64Ki: objects that later
- * dlopen()s bring, and the processes that a globbed description follows
- * (dt_follow.c copies a parent's entries to its child), need entries too,
- * and until filled the map costs only its buckets.
+ * least 64Ki: objects that later dlopen()s bring, and the processes that a
+ * globbed description follows (dt_follow.c), need entries too, and until
+ * filled the map costs only its buckets.
  *
  * The lookup is one helper call whatever the number of processes or
  * probes; with a provider's own array (a filtered link: the kernel already
  * checked the pid) it is an array lookup, which the verifier inlines.
  *
- * A process with no entry of its own (a process that started after dtrace,
- * not yet scanned) falls back to the site's template entry, key (0,
- * cookie), which a provider puts only where a description applies to every
- * process (stapsdt's `python*`): its firings count from its first
- * instruction.  Only stapsdt cookies (top bit clear) look a second time, so
- * the pid provider's untraced processes pay nothing more.
+ * A process with no entry is not traced.  A process that starts after
+ * dtrace and will be traced is held until it has its entries (dt_follow.c),
+ * so that its firings name its own probes.
  */
 #include <errno.h>
 #include <string.h>
@@ -78,28 +74,6 @@ dt_dispatch_del(dtrace_hdl_t *dtp, const dt_dispatch_key_t *kp)
 	bpf_map_delete_elem(dtp->dt_mapfd[DT_MAP_PROVIDER], kp);
 }
 
-/*
- * r1 holds the dispatch map; the key (tgid, cookie) is at DT_STK_KEY.
- * Look it up, else the template (0, cookie) of a stapsdt cookie.
- */
-static void
-dt_dispatch_emit_hash(dt_irlist_t *dlp, uint32_t exitlbl)
-{
-	uint32_t found = dt_irlist_label(dlp);
-
-	dt_irlist_append(dlp, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	dt_irlist_append(dlp, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_STK_KEY));
-	dt_irlist_append(dlp, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), found);
-	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, DT_STK_KEY + 4));
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JSET, BPF_REG_1, (int32_t)0x80000000, 0),
-	    exitlbl);
-	dt_irlist_append(dlp, BPF_ST_MEM(BPF_W, BPF_REG_FP, DT_STK_KEY, 0));
-	dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROVIDER);
-	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
-	dt_irlist_place(dlp, found);
-}
-
 /* Look the firing up; no entry: exit.  Copy the entry to DT_MEM_PROV. */
 void
 dt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
@@ -118,10 +92,7 @@ dt_dispatch_emit(dt_irlist_t *dlp, int arrayfd, uint32_t exitlbl)
 		dt_irlist_append(dlp, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, DT_STK_KEY));
 		dt_irlist_ldmap(dlp, BPF_REG_1, DT_MAP_PROVIDER);
 	}
-	if (arrayfd >= 0)
-		dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
-	else
-		dt_dispatch_emit_hash(dlp, exitlbl);
+	dt_irlist_lookup(dlp, DT_STK_KEY, exitlbl);
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
 	dt_irlist_append(dlp, BPF_STX_MEM(BPF_DW, DT_REG_MEM, BPF_REG_1, DT_MEM_PROV));
 	dt_irlist_append(dlp, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8));

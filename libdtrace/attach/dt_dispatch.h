@@ -10,8 +10,7 @@
  * firing costs the kernel one consumer rather than one per process, and
  * its program looks the firing up by (tgid, the site's attach cookie) in
  * the dispatch map: the entry names the probes to fire, or there is none
- * (a process we do not trace: return), or a template entry (0, cookie)
- * that serves processes with none of their own.  A provider may also keep a small
+ * (a process we do not trace: return).  A provider may also keep a small
  * array of entries per object for its filtered links, indexed by cookie
  * alone (dt_dispatch_emit() reads either).
  *

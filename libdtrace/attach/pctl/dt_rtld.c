@@ -103,6 +103,16 @@ dt_rtld_offset(dtrace_hdl_t *dtp, pid_t pid, uint64_t base, char *path,
 	return dt_object_offset(obp, osp->os_value, offp);
 }
 
+/* The file and offset of pid's _dl_debug_state, for a uprobe.  0 or -1. */
+int
+dt_rtld_site(dtrace_hdl_t *dtp, pid_t pid, char *path, size_t len,
+    uint64_t *offp)
+{
+	uint64_t base = dt_rtld_base(pid);
+
+	return base == 0 ? -1 : dt_rtld_offset(dtp, pid, base, path, len, offp);
+}
+
 /* ---- the program ---- */
 
 /*
@@ -177,14 +187,13 @@ int
 dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 {
 	char path[96];
-	uint64_t base, off, cookie;
+	uint64_t off, cookie;
 	dt_rtld_t *drp;
 
 	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
 		if (drp->dr_pid == pid)
 			return 0;
-	if ((base = dt_rtld_base(pid)) == 0 ||
-	    dt_rtld_offset(dtp, pid, base, path, sizeof(path), &off) != 0) {
+	if (dt_rtld_site(dtp, pid, path, sizeof(path), &off) != 0) {
 		dt_dprintf("rtld: no _dl_debug_state in process %d\n", (int)pid);
 		return 0;
 	}

@@ -236,19 +236,6 @@ dt_stapsdt_has_glob(const char *s)
 }
 
 /*
- * Does glob prv match every pid of the providers it matches: does it end
- * in '*' not preceded by a digit ("python*", "stapsdt*"; not "python1*")?
- */
-static int
-dt_stapsdt_anypid(const char *prv)
-{
-	size_t len = strlen(prv);
-
-	return len >= 2 && prv[len - 1] == '*' && prv[len - 2] != '\\' &&
-	    !isdigit((unsigned char)prv[len - 2]);
-}
-
-/*
  * Which processes does the provider field name?  "name1234": that pid;
  * a glob other than "*" ("stapsdt*", "python*"): every process.
  */
@@ -265,7 +252,6 @@ dt_stapsdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 		if (strcmp(prv, "*") != 0) {
 			dt_stapsdt_scan_all(dtp, ssp);
 			ssp->ss_globbed = 1;
-			ssp->ss_anypid |= dt_stapsdt_anypid(prv);
 		}
 		return 0;
 	}

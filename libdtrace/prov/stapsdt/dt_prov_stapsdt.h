@@ -99,10 +99,6 @@ typedef struct dt_stapsdt_state {
 	int ss_enabled;			/* enable() has run (not for -S) */
 	int ss_globbed;			/* a description globbed the pid: new
 					   processes are followed (dt_follow.c) */
-	int ss_anypid;			/* a glob matches every pid of a provider
-					   (`python*`, not `python1*`): a new
-					   process fires before it is scanned
-					   (templates, dt_stapsdt_enable.c) */
 	struct dt_follow *ss_follow;	/* while tracing, if ss_globbed */
 	dt_stapsdt_obj_t *ss_objs;		/* while tracing */
 	uint32_t ss_ncookies;

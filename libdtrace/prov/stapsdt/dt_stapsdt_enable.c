@@ -313,64 +313,14 @@ dt_stapsdt_dval(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp, int c
 	return val;
 }
 
-static int
-dt_stapsdt_named(const dt_stapsdt_state_t *ssp, pid_t pid)
-{
-	int i;
-
-	for (i = 0; i < ssp->ss_named.ps_n; i++)
-		if (ssp->ss_named.ps_pids[i] == pid)
-			return 1;
-	return 0;
-}
-
-/*
- * Templates.  When a description applies to every process (ss_anypid:
- * `python*`), a process that starts later maps the object and takes the
- * shared link's breakpoints from its first instruction, long before the
- * consumer has scanned it and put its own entries.  Each site in use gets
- * an entry (0, cookie) copied from a process's entry there (one not named
- * by pid, whose probes could run clauses of that pid only), which the
- * dispatch uses for a process with no entry of its own (dt_dispatch.c):
- * no firing of a new process is lost.  Until its scan, such a firing names
- * the template's probe (probeprov, probeid); pid and everything else are
- * its own.
- */
-static int
-dt_stapsdt_templates(dtrace_hdl_t *dtp, const dt_stapsdt_state_t *ssp,
-    const dt_stapsdt_obj_t *sop)
-{
-	int i, j;
-
-	if (!ssp->ss_anypid || sop->so_pidlinks)
-		return 0;
-	for (i = 0; i < sop->so_ndisp; i++) {
-		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
-		dt_dispatch_key_t key = { 0, sop->so_cookie[ddp->dd_site] };
-		dt_dispatch_val_t val;
-
-		for (j = 0; j < i; j++)
-			if (sop->so_disp[j].dd_site == ddp->dd_site &&
-			    !dt_stapsdt_named(ssp, sop->so_disp[j].dd_pid))
-				break;
-		if (j < i || dt_stapsdt_named(ssp, ddp->dd_pid))
-			continue;	/* the site has one, or pid is named */
-		val = dt_stapsdt_dval(sop, ddp, ddp->dd_cset);
-		if (dt_dispatch_put(dtp, dtp->dt_mapfd[DT_MAP_PROVIDER], &key,
-		    &val, BPF_ANY) != 0)
-			return -1;
-	}
-	return 0;
-}
-
 /*
  * Enter an object's entries in its dispatch map: its own array (index: the
- * entry's cookie, created here) or the shared hash ((pid, cookie)), and its
- * templates.
+ * entry's cookie, created here) or the shared hash ((pid, cookie)).  A
+ * process that starts later has none until dtrace has scanned it: it is
+ * held until then (dt_follow.c), so its firings name its own probes.
  */
 static int
-dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, const dt_stapsdt_state_t *ssp,
-    dt_stapsdt_obj_t *sop)
+dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
 	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i;
 
@@ -392,7 +342,7 @@ dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, const dt_stapsdt_state_t *ssp,
 		    (void *)&key, &val, BPF_ANY) != 0)
 			return -1;
 	}
-	return dt_stapsdt_templates(dtp, ssp, sop);
+	return 0;
 }
 
 /* Remove an object's entries from the shared hash (its array goes with it). */
@@ -404,8 +354,6 @@ dt_stapsdt_dispatch_del(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop)
 	for (i = 0; i < sop->so_ndisp && !sop->so_pidlinks; i++) {
 		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, &sop->so_disp[i]);
 
-		dt_dispatch_del(dtp, &key);
-		key.dk_pid = 0;		/* its template, if any */
 		dt_dispatch_del(dtp, &key);
 	}
 }
@@ -688,7 +636,7 @@ dt_stapsdt_objs_install(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp, dt_stapsdt_o
 				dt_stapsdt_dispatch_del(dtp, old);
 				dt_stapsdt_objs_free(old);
 			}
-			if (rc == 0 && (dt_stapsdt_dispatch_put(dtp, ssp, sop) != 0 ||
+			if (rc == 0 && (dt_stapsdt_dispatch_put(dtp, sop) != 0 ||
 			    dt_stapsdt_obj_build(dtp, sop, NULL) != 0 ||
 			    dt_stapsdt_obj_attach(dtp, sop) != 0))
 				rc = -1;
@@ -729,8 +677,7 @@ dt_stapsdt_follow(dtrace_hdl_t *dtp, dt_stapsdt_state_t *ssp)
 	const dt_stapsdt_obj_t *sop;
 	int i;
 
-	ssp->ss_follow = dt_follow_start(dtp, ssp->ss_follow,
-	    dtp->dt_mapfd[DT_MAP_PROVIDER]);
+	ssp->ss_follow = dt_follow_start(dtp, ssp->ss_follow);
 	if (ssp->ss_follow == NULL) {
 		dt_dprintf("stapsdt: not following new processes: %s\n",
 		    dtrace_errmsg(dtp, dtrace_errno(dtp)));

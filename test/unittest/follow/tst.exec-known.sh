@@ -2,8 +2,8 @@
 #
 # ASSERTION: with a description that applies to every process (stapsdt*),
 # processes started after dtrace that exec an object already traced fire
-# every probe from their first instruction, before dtrace has scanned them
-# (the dispatch's templates): 3 rounds of 6 processes at once, 16 firings
+# every probe from their first instruction (each is held at its exec until
+# dtrace has made its probes): 3 rounds of 6 processes at once, 16 firings
 # each with no pause, all counted.
 #
 # @@timeout: 180

@@ -1,0 +1,3 @@
+dtrace exit 0
+     12 sdtdl own 20
+     12 sdtlk own 16

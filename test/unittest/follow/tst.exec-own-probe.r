@@ -1,0 +1,2 @@
+dtrace exit 0
+      1 own 288

@@ -1,0 +1,3 @@
+parent own 1 3
+child own 2 5
+

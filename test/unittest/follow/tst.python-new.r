@@ -1,0 +1,2 @@
+dtrace exit 0
+     18 own 16
