@@ -246,6 +246,8 @@ static const struct {
 	{ "copyinstr", DT_IDENT_FUNC, DT_SUB_COPYINSTR, "string", 1, 2, "(uintptr_t, [size_t])" },
 	{ "copyin", DT_IDENT_FUNC, DT_SUB_COPYIN, "void *", 2, 2, "(uintptr_t, size_t)" },
 	{ "copyinto", DT_IDENT_FUNC, DT_SUB_COPYINTO, "void", 3, 3, "(uintptr_t, size_t, void *)" },
+	{ "copyout", DT_IDENT_FUNC, DT_SUB_COPYOUT, "void", 3, 3, "(void *, uintptr_t, size_t)" },
+	{ "copyoutstr", DT_IDENT_FUNC, DT_SUB_COPYOUTSTR, "void", 3, 3, "(char *, uintptr_t, size_t)" },
 	{ "strlen", DT_IDENT_FUNC, DT_SUB_STRLEN, "size_t", 1, 1, "(const char *)" },
 	{ "strjoin", DT_IDENT_FUNC, DT_SUB_STRJOIN, "string", 2, 2, "(const char *, const char *)" },
 	{ "substr", DT_IDENT_FUNC, DT_SUB_SUBSTR, "string", 2, 3, "(const char *, int, [int])" },
