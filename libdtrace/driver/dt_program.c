@@ -363,8 +363,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	FILE *volatile cppfp = NULL;
 
 	cflags |= dtp->dt_cflags;
-	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone)
-		dt_lib_init(dtp);	/* the D library's index, compiled on demand */
+	/* the D library's index (compiled on demand) */
+	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone &&
+	    dt_lib_init(dtp) != 0)
+		return NULL;
 	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
 	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
 		return NULL;
