@@ -22,7 +22,8 @@
  *		group is compressed, except at the end), becomes "::";
  *		IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d,
  *		but not :: and ::1) addresses end in dotted decimal, and
- *		inet_ntoa6() gives only the dotted decimal part for them.
+ *		inet_ntoa6() gives only the dotted decimal part for them
+ *		unless its second argument (a constant, "strict") is not 0.
  *
  * inet_ntop(af, addr) takes AF_INET (2) or AF_INET6 (10, Linux's value);
  * any other family is an "illegal operation" fault.  An unreadable address
@@ -364,7 +365,7 @@ dt_net_result(dt_cg_t *cg, int reg, int32_t area)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, DT_NET_OUT));
 }
 
-/* inet_ntoa(p), inet_ntoa6(p) */
+/* inet_ntoa(p), inet_ntoa6(p [, strict]) */
 static int
 dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -375,8 +376,10 @@ dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 		dt_net_read(cg, dnp->dn_args, reg, area, 4);
 		dt_net_format4(cg, area);
 	} else {
+		const dt_node_t *strict = dnp->dn_args->dn_list;
+
 		dt_net_read(cg, dnp->dn_args, reg, area, 16);
-		dt_net_ipv6(cg, area, 1);
+		dt_net_ipv6(cg, area, strict == NULL || strict->dn_value == 0);
 	}
 	dt_net_result(cg, reg, area);
 	return reg;
