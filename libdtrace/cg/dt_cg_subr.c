@@ -107,6 +107,7 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_SUB_HTONS: case DT_SUB_HTONL: case DT_SUB_HTONLL:
 	case DT_SUB_NTOHS: case DT_SUB_NTOHL: case DT_SUB_NTOHLL:
 	case DT_SUB_INET_NTOA: case DT_SUB_INET_NTOA6: case DT_SUB_INET_NTOP:
+	case DT_SUB_LINK_NTOP:
 		return dt_cg_net_subr(cg, dnp);
 	case DT_SUB_PROGENYOF:
 		return dt_cg_progenyof(cg, dnp);

@@ -275,6 +275,7 @@ static const struct {
 	{ "inet_ntoa", DT_IDENT_FUNC, DT_SUB_INET_NTOA, "string", 1, 1, "(ipaddr_t *)" },
 	{ "inet_ntoa6", DT_IDENT_FUNC, DT_SUB_INET_NTOA6, "string", 1, 2, "(in6_addr_t *, [int])" },
 	{ "inet_ntop", DT_IDENT_FUNC, DT_SUB_INET_NTOP, "string", 2, 2, "(int, void *)" },
+	{ "link_ntop", DT_IDENT_FUNC, DT_SUB_LINK_NTOP, "string", 2, 2, "(int, void *)" },
 	{ "speculation", DT_IDENT_FUNC, DT_SUB_SPECULATION, "int", 0, 0, "()" },
 	{ "ufunc", DT_IDENT_ACTFUNC, DT_SUB_UFUNC, "_usymaddr", 1, 1, "(uintptr_t)" },
 	{ "usym", DT_IDENT_ACTFUNC, DT_SUB_USYM, "_usymaddr", 1, 1, "(uintptr_t)" },
