@@ -911,6 +911,37 @@ dt_bpf_probe_sleepable(void)
 }
 
 /*
+ * May BPF programs write user memory (copyout())?  A kernel locked down
+ * (integrity or more) refuses bpf_probe_write_user() to every program: a
+ * kprobe-type program calling it tells.
+ */
+int
+dt_bpf_can_write_user(void)
+{
+	struct bpf_insn insns[] = {
+		BPF_ST_MEM(BPF_DW, BPF_REG_FP, -8, 0),
+		BPF_MOV64_IMM(BPF_REG_1, 0),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
+		BPF_MOV64_IMM(BPF_REG_3, 1),
+		BPF_CALL_HELPER(BPF_FUNC_probe_write_user),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	static int ok;
+	int pfd;
+
+	if (ok == 0) {
+		pfd = dt_bpf_load("dt_probe_write", BPF_PROG_TYPE_KPROBE, 0, 0,
+		    0, insns, 8, 0, NULL, 0);
+		ok = pfd >= 0 ? 1 : -1;
+		if (pfd >= 0)
+			close(pfd);
+	}
+	return ok > 0;
+}
+
+/*
  * Are uprobe programs loaded sleepable (doc/ARCHITECTURE.md, "Reading user
  * memory")?  Where uprobe_multi links are used and the kernel allows it,
  * unless DTRACE_NO_SLEEPABLE is set (the bench's comparison, a way out).

@@ -57,6 +57,8 @@ extern int dt_bpf_prog_load_btf(dtrace_hdl_t *dtp, const char *name,
 extern int dt_bpf_fentry_errno(uint32_t btf_id);
 /* Does the kernel support BPF uprobe_multi links? (cached) */
 extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
+/* May BPF programs write user memory (bpf_probe_write_user(), copyout())? */
+extern int dt_bpf_can_write_user(void);
 /* Uprobe programs are loaded sleepable (user memory reads fault pages in). */
 extern int dt_bpf_sleepable_uprobes(dtrace_hdl_t *dtp);
 /* Speculation ids the specs map has room for (its size: dt_dctx.h). */

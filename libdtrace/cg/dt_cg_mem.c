@@ -1,7 +1,8 @@
 /*
  * dt_cg_mem.c: alloca() memory, the only memory D programs write through
  * pointers: alloca(), copyin(), copyinto(), bcopy(), and the run-time
- * check of every access through an alloca pointer.
+ * check of every access through an alloca pointer; and copyout(), which
+ * writes the process's memory from there.
  *
  * Memory.  A region of scratch memory (DT_MR_SCRATCH, so one per CPU):
  *
@@ -33,6 +34,14 @@
  * Sizes of copyin(), copyinto() and bcopy() are checked against S
  * ("invalid size"); a failed copy is an "invalid address" fault with the
  * source address, as in DTrace.
+ *
+ * copyout(buf, addr, n) writes with bpf_probe_write_user(), the only way
+ * a BPF program writes user memory (the kernel has no sleeping variant, so
+ * even a sleepable uprobe program writes only pages present and writable:
+ * a page the process has not written yet, copy-on-write included, is an
+ * "invalid address" fault with addr).  The helper takes a pointer the
+ * verifier knows: an alloca buf is checked and rebuilt, any other buf is
+ * copied first into new alloca memory, so n <= S too.
  */
 #include <string.h>
 #include "dt_impl.h"
@@ -273,6 +282,53 @@ dt_cg_copyto(dt_cg_t *cg, dt_node_t *src, dt_node_t *dst, dt_node_t *size,
 	return d;
 }
 
+/* reg = n bytes of kernel memory at the address in fp+slot, copied into
+   new alloca memory: a pointer the verifier knows. */
+static void
+dt_cg_copyout_stage(dt_cg_t *cg, int slot, int n, int reg)
+{
+	dt_cg_alloca_impl(cg, n);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_SCR_HDR));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+	dt_cg_emit(cg, BPF_MOV64_REG(reg, BPF_REG_1));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, n));
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, slot));
+	dt_cg_call(cg, BPF_FUNC_probe_read_kernel);
+	dt_cg_copy_fault(cg, slot);
+}
+
+/* copyout(buf, addr, n): n bytes at buf into the process's memory at addr. */
+static int
+dt_cg_copyout(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_node_t *buf = dnp->dn_args;
+	int bslot = dt_cg_mem_spill(cg, buf);
+	int aslot = dt_cg_mem_spill(cg, buf->dn_list);
+	int n = dt_cg_expr(cg, buf->dn_list->dn_list);
+	int reg = dt_cg_reg_alloc(cg, dnp);
+	uint32_t done = dt_irlist_label(cg->dlp);
+
+	dt_cg_mem_size_check(cg, n);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JLT, n, 1, 0), done);
+	if (buf->dn_flags & DT_NF_ALLOCA) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, bslot));
+		dt_cg_alloca_check(cg, reg, n, 0, 1);
+	} else {
+		dt_cg_copyout_stage(cg, bslot, n, reg);
+	}
+	dt_cg_emit(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, aslot));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_2, reg));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, n));
+	dt_cg_call(cg, BPF_FUNC_probe_write_user);
+	dt_cg_copy_fault(cg, aslot);
+	dt_irlist_place(cg->dlp, done);
+	dt_cg_slot_free(cg);
+	dt_cg_slot_free(cg);
+	dt_cg_reg_free(cg, n);
+	dt_cg_emit(cg, BPF_MOV64_IMM(reg, 0));
+	return reg;
+}
+
 int
 dt_cg_mem_subr(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -285,6 +341,8 @@ dt_cg_mem_subr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_copyin(cg, dnp);
 	case DT_SUB_BCOPY:
 		return dt_cg_copyto(cg, a, a->dn_list, a->dn_list->dn_list, 0);
+	case DT_SUB_COPYOUT:
+		return dt_cg_copyout(cg, dnp);
 	default:	/* DT_SUB_COPYINTO */
 		return dt_cg_copyto(cg, a, a->dn_list->dn_list, a->dn_list, 1);
 	}

@@ -1,7 +1,7 @@
 /*
  * dt_cg_net.c: the network subroutines: byte order (htons, htonl, htonll,
  * ntohs, ntohl, ntohll) and addresses as strings (inet_ntoa, inet_ntoa6,
- * inet_ntop).
+ * inet_ntop, link_ntop).
  *
  * Byte order is one BPF_END instruction (to big-endian; on a big-endian
  * host it only truncates).
@@ -22,11 +22,15 @@
  *		group is compressed, except at the end), becomes "::";
  *		IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d,
  *		but not :: and ::1) addresses end in dotted decimal, and
- *		inet_ntoa6() gives only the dotted decimal part for them.
+ *		inet_ntoa6() gives only the dotted decimal part for them
+ *		unless its second argument (a constant, "strict") is not 0.
  *
  * inet_ntop(af, addr) takes AF_INET (2) or AF_INET6 (10, Linux's value);
  * any other family is an "illegal operation" fault.  An unreadable address
- * is an "invalid address" fault.
+ * is an "invalid address" fault.  link_ntop(type, addr), as in Oracle
+ * Linux DTrace, takes ARPHRD_ETHER (1: 6 bytes) or ARPHRD_INFINIBAND (32:
+ * 20 bytes), written forwards as two lower-case hex digits per byte with
+ * ":" between them; any other type is an "illegal operation" fault.
  *
  * While formatting (no helper calls) r4 is the work area, r1 the number
  * being printed, r0-r3 scratch.  The state, the output cursor included,
@@ -41,6 +45,9 @@
 
 #define DT_AF_INET	2
 #define DT_AF_INET6	10
+#define DT_ARPHRD_ETHER		1
+#define DT_ARPHRD_INFINIBAND	32
+#define DT_NET_LINKMAX		20	/* bytes of an InfiniBand address */
 
 #define DT_NET_IN	0	/* the address's bytes */
 #define DT_NET_TZ	16	/* u64 state: tryzero, then the "::" group */
@@ -364,7 +371,7 @@ dt_net_result(dt_cg_t *cg, int reg, int32_t area)
 	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, reg, DT_NET_OUT));
 }
 
-/* inet_ntoa(p), inet_ntoa6(p) */
+/* inet_ntoa(p), inet_ntoa6(p [, strict]) */
 static int
 dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -375,8 +382,10 @@ dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 		dt_net_read(cg, dnp->dn_args, reg, area, 4);
 		dt_net_format4(cg, area);
 	} else {
+		const dt_node_t *strict = dnp->dn_args->dn_list;
+
 		dt_net_read(cg, dnp->dn_args, reg, area, 16);
-		dt_net_ipv6(cg, area, 1);
+		dt_net_ipv6(cg, area, strict == NULL || strict->dn_value == 0);
 	}
 	dt_net_result(cg, reg, area);
 	return reg;
@@ -411,6 +420,70 @@ dt_cg_inet_ntop(dt_cg_t *cg, dt_node_t *dnp)
 	return reg;
 }
 
+/* The byte at offset in of the area, as two hex digits at offset out. */
+static void
+dt_net_hexbyte(dt_cg_t *cg, int32_t in, int32_t out)
+{
+	int half;
+
+	for (half = 0; half < 2; half++) {
+		dt_cg_emit(cg, BPF_LDX_MEM(BPF_B, BPF_REG_0, DT_NET_BASE, in));
+		if (half == 0)
+			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 4));
+		else
+			dt_cg_emit(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 15));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, '0'));
+		dt_cg_emit(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_0, '9', 1));
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, 'a' - '0' - 10));
+		dt_cg_emit(cg, BPF_STX_MEM(BPF_B, DT_NET_BASE, BPF_REG_0, out + half));
+	}
+}
+
+/* n link-layer address bytes into the output: "xx:xx:...", a NUL last. */
+static void
+dt_net_link(dt_cg_t *cg, int32_t area, int n)
+{
+	int i;
+
+	dt_cg_memptr(cg, DT_NET_BASE, DT_MR_STRTMP, area);
+	for (i = 0; i < n; i++) {
+		dt_net_hexbyte(cg, DT_NET_IN + i, DT_NET_OUT + 3 * i);
+		dt_cg_emit(cg, BPF_ST_MEM(BPF_B, DT_NET_BASE, DT_NET_OUT + 3 * i + 2,
+		    i + 1 < n ? ':' : 0));
+	}
+}
+
+/* link_ntop(type, p) */
+static int
+dt_cg_link_ntop(dt_cg_t *cg, dt_node_t *dnp)
+{
+	dt_irlist_t *dlp = cg->dlp;
+	int32_t area = dt_net_area(cg);
+	uint32_t ib = dt_irlist_label(dlp), bad = dt_irlist_label(dlp);
+	uint32_t done = dt_irlist_label(dlp);
+	dt_node_t *addr = dnp->dn_args->dn_list;
+	int type, reg;
+
+	_Static_assert(DT_NET_IN + DT_NET_LINKMAX <= DT_NET_OUT &&
+	    3 * DT_NET_LINKMAX <= DT_NET_OUTSZ, "link address");
+	dt_cg_operands(cg, dnp->dn_args, addr, &type, &reg);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, type, DT_ARPHRD_ETHER, 0), ib);
+	dt_net_read(cg, addr, reg, area, 6);
+	dt_net_link(cg, area, 6);
+	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(dlp, ib);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, type, DT_ARPHRD_INFINIBAND, 0), bad);
+	dt_net_read(cg, addr, reg, area, DT_NET_LINKMAX);
+	dt_net_link(cg, area, DT_NET_LINKMAX);
+	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
+	dt_irlist_place(dlp, bad);
+	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
+	dt_irlist_place(dlp, done);
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, area + DT_NET_OUT);
+	dt_cg_reg_free(cg, type);
+	return reg;
+}
+
 int
 dt_cg_net_subr(dt_cg_t *cg, dt_node_t *dnp)
 {
@@ -420,6 +493,8 @@ dt_cg_net_subr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_inet_ntoa(cg, dnp);
 	case DT_SUB_INET_NTOP:
 		return dt_cg_inet_ntop(cg, dnp);
+	case DT_SUB_LINK_NTOP:
+		return dt_cg_link_ntop(cg, dnp);
 	default:
 		return dt_cg_byteorder(cg, dnp);
 	}

@@ -2,7 +2,7 @@
  * dt_cg_str.c: strings in the code generator: string comparison and the
  * string subroutines (strlen, strjoin, substr, index, rindex, strchr,
  * strrchr, strstr, strtok, basename, dirname, lltostr, toupper, tolower,
- * strtoll, cleanpath), with DTrace's semantics.
+ * strtoll, cleanpath, copyoutstr), with DTrace's semantics.
  *
  * A string value is the kernel address of NUL-terminated bytes.  Every
  * subroutine first evaluates its arguments left to right: a string is
@@ -921,6 +921,40 @@ dt_cg_str_cleanpath(dt_strcall_t *sc)
 	return dt_cg_str_end(sc);
 }
 
+/*
+ * copyoutstr(s, addr, maxlen): the string and its NUL, at most maxlen
+ * bytes, into the process's memory at addr (bpf_probe_write_user(), as
+ * copyout() in dt_cg_mem.c); a failed write faults with addr.
+ */
+static int
+dt_cg_str_copyoutstr(dt_strcall_t *sc)
+{
+	dt_cg_t *cg = sc->cg;
+	uint32_t done = dt_irlist_label(cg->dlp), ok = dt_irlist_label(cg->dlp);
+
+	dt_cg_str_sarg(sc, 0, 0, 0);
+	dt_cg_str_iarg(sc, 1);
+	dt_cg_str_iarg(sc, 2);
+	/* r3 = min(len + 1, maxlen), unsigned; nothing to write if 0 */
+	dt_cg_str_ld(cg, BPF_REG_3, sc->val[0]);
+	dt_cg_emit(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+	dt_cg_str_ld(cg, BPF_REG_2, sc->val[2]);
+	dt_cg_emit(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_2, 1));
+	dt_cg_emit(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), done);
+	dt_cg_str_clamp(cg, BPF_REG_3, 1, dt_cg_strsize(cg));
+	dt_cg_str_addr(cg, BPF_REG_2, sc->tmp[0], -1);
+	dt_cg_str_ld(cg, BPF_REG_1, sc->val[1]);
+	dt_cg_call(cg, BPF_FUNC_probe_write_user);
+	dt_irlist_jump(cg->dlp, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	dt_cg_str_ld(cg, BPF_REG_0, sc->val[1]);
+	dt_cg_fault(cg, DTRACEFLT_BADADDR, BPF_REG_0);
+	dt_irlist_place(cg->dlp, ok);
+	dt_irlist_place(cg->dlp, done);
+	dt_cg_emit(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	return dt_cg_str_end(sc);
+}
+
 int
 dt_cg_str_subr(dt_cg_t *cg, dt_node_t *fn)
 {
@@ -956,6 +990,8 @@ dt_cg_str_subr(dt_cg_t *cg, dt_node_t *fn)
 		return dt_cg_str_strtoll(&sc);
 	case DT_SUB_CLEANPATH:
 		return dt_cg_str_cleanpath(&sc);
+	case DT_SUB_COPYOUTSTR:
+		return dt_cg_str_copyoutstr(&sc);
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    fn->dn_ident->di_name);

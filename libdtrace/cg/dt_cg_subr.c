@@ -96,16 +96,18 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 	case DT_SUB_STRRCHR: case DT_SUB_STRSTR: case DT_SUB_STRTOK:
 	case DT_SUB_BASENAME: case DT_SUB_DIRNAME: case DT_SUB_LLTOSTR:
 	case DT_SUB_TOUPPER: case DT_SUB_TOLOWER: case DT_SUB_STRTOLL:
-	case DT_SUB_CLEANPATH:
+	case DT_SUB_CLEANPATH: case DT_SUB_COPYOUTSTR:
 		return dt_cg_str_subr(cg, dnp);
 	case DT_SUB_ALLOCA:
 	case DT_SUB_COPYIN:
 	case DT_SUB_COPYINTO:
 	case DT_SUB_BCOPY:
+	case DT_SUB_COPYOUT:
 		return dt_cg_mem_subr(cg, dnp);
 	case DT_SUB_HTONS: case DT_SUB_HTONL: case DT_SUB_HTONLL:
 	case DT_SUB_NTOHS: case DT_SUB_NTOHL: case DT_SUB_NTOHLL:
 	case DT_SUB_INET_NTOA: case DT_SUB_INET_NTOA6: case DT_SUB_INET_NTOP:
+	case DT_SUB_LINK_NTOP:
 		return dt_cg_net_subr(cg, dnp);
 	case DT_SUB_PROGENYOF:
 		return dt_cg_progenyof(cg, dnp);

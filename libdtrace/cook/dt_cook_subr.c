@@ -177,6 +177,17 @@ dt_cook_actval_check(const dt_node_t *dnp)
  * the call its result type.  Whether the code generator implements the
  * function is its business (dt_cg_subr.c).
  */
+/* inet_ntoa6(p, strict): strict is an integer constant, as in DTrace. */
+static void
+dt_cook_ntoa6_strict(const dt_node_t *dnp)
+{
+	const dt_node_t *strict = dnp->dn_args->dn_list;
+
+	if (strict != NULL && strict->dn_kind != DT_NODE_INT)
+		dnerror(strict, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be "
+		    "an integer constant");
+}
+
 dt_node_t *
 dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -202,5 +213,7 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
 	if (idp->di_id == DT_SUB_COPYINSTR)
 		dnp->dn_flags |= DT_NF_USERLAND;
+	if (idp->di_id == DT_SUB_INET_NTOA6)
+		dt_cook_ntoa6_strict(dnp);
 	return dnp;
 }

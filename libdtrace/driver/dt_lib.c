@@ -26,10 +26,21 @@
  * costs BTF only to the programs that use it.  As before, a program that
  * declares a library name gets D_DECL_IDRED: the scanner sees the name
  * before the declaration is reduced, so the library's comes first.  A file
- * that fails to compile (a kernel type that does not exist here, a missing
- * dependency, a cycle) is skipped: the compile undoes what it declared,
- * and -xdebug tells why.  The programs stay with the handle: their
- * declarations (inlines, translators) refer to their parse trees.
+ * that fails to compile (a kernel type that does not exist here) is
+ * skipped, and so are the files that depend on it: the compile undoes
+ * what it declared, and -xdebug tells why.  The programs stay with the
+ * handle: their declarations (inlines, translators) refer to their parse
+ * trees.
+ *
+ * Dependencies.  As in Oracle Linux DTrace, the library's dependency graph
+ * must be sound whatever the program names: dt_lib_init() checks every
+ * file's `depends_on library` names against the files found (a name no
+ * directory has: "Invalid library dependency in FILE: DEP") and looks for
+ * cycles (a depth-first walk that meets a file it is inside of: "Cyclic
+ * dependency detected: FILE => DEPENDENT"), and either error fails every
+ * compile of the handle, as Oracle's failed library load does.  Paths are
+ * shown as Oracle shows them: the file's path, and the dependency's name
+ * in the depending file's directory.
  */
 #include <dirent.h>
 #include <limits.h>
@@ -44,6 +55,7 @@
 #define DT_LIB_NBUCKETS	4096
 
 typedef enum { DT_LIB_NEW, DT_LIB_LOADING, DT_LIB_DONE, DT_LIB_FAILED } dt_libstate_t;
+typedef enum { DT_LIB_WHITE, DT_LIB_GREY, DT_LIB_BLACK } dt_libmark_t;
 
 typedef struct dt_libfile {
 	char *name;		/* "errno.d" */
@@ -51,6 +63,7 @@ typedef struct dt_libfile {
 	dt_libstate_t state;
 	char **deps;		/* #pragma D depends_on library NAME */
 	int ndeps;
+	dt_libmark_t mark;	/* the cycle check's walk */
 } dt_libfile_t;
 
 typedef struct dt_libname {
@@ -302,7 +315,73 @@ dt_lib_want(dtrace_hdl_t *dtp, const char *name)
 	return loaded;
 }
 
-void
+/* ---- the dependency graph ---- */
+
+/* Oracle's name for dependency dep of lf: dep in lf's directory. */
+static void
+dt_lib_deppath(const dt_libfile_t *lf, const char *dep, char *buf, size_t len)
+{
+	const char *slash = strrchr(lf->path, '/');
+	int dirlen = slash != NULL ? (int)(slash - lf->path) + 1 : 0;
+
+	snprintf(buf, len, "%.*s%s", dirlen, lf->path, dep);
+}
+
+/* Every dependency names a file: 0, or -1 with Oracle's message. */
+static int
+dt_lib_check_missing(dtrace_hdl_t *dtp, dt_libset_t *ls)
+{
+	char dep[PATH_MAX];
+	int i, j;
+
+	for (i = 0; i < ls->n; i++)
+		for (j = 0; j < ls->files[i].ndeps; j++) {
+			if (dt_lib_find(ls, ls->files[i].deps[j]) != NULL)
+				continue;
+			dt_lib_deppath(&ls->files[i], ls->files[i].deps[j],
+			    dep, sizeof(dep));
+			return dt_set_errmsg(dtp, EDT_COMPILER, "Invalid library "
+			    "dependency in %s: %s", ls->files[i].path, dep);
+		}
+	return 0;
+}
+
+/* Depth-first from lf: meeting a file the walk is inside of is a cycle. */
+static int
+dt_lib_check_walk(dtrace_hdl_t *dtp, dt_libset_t *ls, dt_libfile_t *lf)
+{
+	dt_libfile_t *dep;
+	int j;
+
+	lf->mark = DT_LIB_GREY;
+	for (j = 0; j < lf->ndeps; j++) {
+		dep = dt_lib_find(ls, lf->deps[j]);
+		if (dep->mark == DT_LIB_GREY)
+			return dt_set_errmsg(dtp, EDT_COMPILER, "Cyclic "
+			    "dependency detected: %s => %s", dep->path, lf->path);
+		if (dep->mark == DT_LIB_WHITE &&
+		    dt_lib_check_walk(dtp, ls, dep) != 0)
+			return -1;
+	}
+	lf->mark = DT_LIB_BLACK;
+	return 0;
+}
+
+static int
+dt_lib_check(dtrace_hdl_t *dtp, dt_libset_t *ls)
+{
+	int i;
+
+	if (dt_lib_check_missing(dtp, ls) != 0)
+		return -1;
+	for (i = 0; i < ls->n; i++)
+		if (ls->files[i].mark == DT_LIB_WHITE &&
+		    dt_lib_check_walk(dtp, ls, &ls->files[i]) != 0)
+			return -1;
+	return 0;
+}
+
+int
 dt_lib_init(dtrace_hdl_t *dtp)
 {
 	dt_libset_t *ls = calloc(1, sizeof(dt_libset_t));
@@ -311,7 +390,7 @@ dt_lib_init(dtrace_hdl_t *dtp)
 
 	dtp->dt_libdone = 1;
 	if (ls == NULL)
-		return;
+		return 0;
 	for (i = 0; i < dtp->dt_nlibdirs; i++)
 		dt_lib_scandir(ls, dtp->dt_libdirs[i]);
 	if (dt_lib_default(dir, sizeof(dir)) == 0)
@@ -322,6 +401,12 @@ dt_lib_init(dtrace_hdl_t *dtp)
 	dt_dprintf("D library: %d files declare %d names\n", ls->n, ls->nnames);
 	dtp->dt_lib = ls;
 	dtp->dt_libwant = dt_lib_want;
+	if (dt_lib_check(dtp, ls) != 0) {
+		dt_lib_fini(dtp);
+		dtp->dt_libdone = 0;	/* every compile fails the same way */
+		return -1;
+	}
+	return 0;
 }
 
 void

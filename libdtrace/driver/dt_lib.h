@@ -8,8 +8,9 @@
 #include <stddef.h>
 #include "dt_impl.h"
 
-/* Index the library files of the handle's directories (none compiled). */
-extern void dt_lib_init(dtrace_hdl_t *dtp);
+/* Index the library files of the handle's directories (none compiled);
+   -1 with the handle's message if their dependencies are missing or cyclic. */
+extern int dt_lib_init(dtrace_hdl_t *dtp);
 extern void dt_lib_fini(dtrace_hdl_t *dtp);
 
 /* fn(arg, name, 0) for each name text declares, (arg, file, 1) per dependency. */

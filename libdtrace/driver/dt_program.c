@@ -162,30 +162,40 @@ dt_args_used(const dt_node_t *dnp)
 	return used;
 }
 
-/* Does a statement list call a destructive action (which needs -w)? */
+/*
+ * Does a statement list call a destructive action or subroutine (which
+ * needs -w)?  0, or DT_DEST_ACT, with DT_DEST_UWRITE for copyout() and
+ * copyoutstr(), which write the process's memory.
+ */
 static int
 dt_acts_destructive(const dt_node_t *dnp)
 {
+	int dest = 0;
+
 	for (; dnp != NULL; dnp = dnp->dn_list) {
 		const dt_node_t *e = dnp->dn_kind == DT_NODE_DEXPR ? dnp->dn_expr : NULL;
 
-		if (dnp->dn_kind == DT_NODE_IF &&
-		    (dt_acts_destructive(dnp->dn_left) ||
-		     dt_acts_destructive(dnp->dn_right)))
-			return 1;
+		if (dnp->dn_kind == DT_NODE_IF)
+			dest |= dt_acts_destructive(dnp->dn_left) |
+			    dt_acts_destructive(dnp->dn_right);
 		if (e == NULL || e->dn_kind != DT_NODE_FUNC || e->dn_ident == NULL ||
-		    e->dn_ident->di_kind != DT_IDENT_ACTFUNC)
+		    (e->dn_ident->di_kind != DT_IDENT_ACTFUNC &&
+		     e->dn_ident->di_kind != DT_IDENT_FUNC))
 			continue;
 		switch (e->dn_ident->di_id) {
 		case DT_ACT_RAISE: case DT_ACT_STOP: case DT_ACT_SYSTEM:
 		case DT_ACT_FREOPEN: case DT_ACT_PANIC: case DT_ACT_BREAKPOINT:
 		case DT_ACT_CHILL:
-			return 1;
+			dest |= DT_DEST_ACT;
+			break;
+		case DT_SUB_COPYOUT: case DT_SUB_COPYOUTSTR:
+			dest |= DT_DEST_ACT | DT_DEST_UWRITE;
+			break;
 		default:
 			break;
 		}
 	}
-	return 0;
+	return dest;
 }
 
 int
@@ -353,8 +363,10 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 	FILE *volatile cppfp = NULL;
 
 	cflags |= dtp->dt_cflags;
-	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone)
-		dt_lib_init(dtp);	/* the D library's index, compiled on demand */
+	/* the D library's index (compiled on demand) */
+	if (!(cflags & (DT_C_LIBRARY | DTRACE_C_NOLIBS)) && !dtp->dt_libdone &&
+	    dt_lib_init(dtp) != 0)
+		return NULL;
 	if (fp != NULL && (cflags & DTRACE_C_CPP) &&
 	    (fp = cppfp = dt_cpp_run(dtp, fp)) == NULL)
 		return NULL;
@@ -542,7 +554,7 @@ dt_gvar_get(dtrace_hdl_t *dtp, uint32_t off)
 /*
  * Checks before tracing starts, as DTrace makes them: every enabled clause's
  * record fits in the buffer (bufsize=0 holds none), and destructive actions
- * are allowed (-w).
+ * are allowed (-w); copyout() needs a kernel that lets BPF write user memory.
  */
 static int
 dt_go_check(dtrace_hdl_t *dtp)
@@ -568,6 +580,10 @@ dt_go_check(dtrace_hdl_t *dtp)
 	}
 	if (destructive && !dt_opt(dtp, DTRACEOPT_DESTRUCTIVE))
 		return dt_set_errno(dtp, EDT_DEST);
+	if ((destructive & DT_DEST_UWRITE) && !dt_bpf_can_write_user())
+		return dt_set_errmsg(dtp, EDT_NOTSUP, "copyout() and copyoutstr() "
+		    "cannot write user memory: this kernel forbids "
+		    "bpf_probe_write_user() (lockdown)");
 	if (cpu >= dtp->dt_ncpus)
 		return dt_set_errmsg(dtp, EDT_BADOPTVAL, "cpu %lld does not "
 		    "exist: CPUs are numbered from 0 to %d", (long long)cpu,

@@ -98,7 +98,7 @@ static void dt_dspec_check(const dt_dspec_t *ds);
 static dt_dspec_t *dt_dspec_sou(const char *kind, dt_node_t *tag, dt_node_t *body);
 static dt_dtor_t *dt_dtor_new(const char *name);
 static void dt_dtor_array(dt_dtor_t *dt, dt_node_t *dim, int have_dim);
-static void dt_dtor_func(dt_dtor_t *dt);
+static void dt_dtor_func(dt_dtor_t *dt, dt_node_t *params);
 static void dt_dtor_bitfield(dt_dtor_t *dt, dt_node_t *width);
 static dt_node_t *dt_make_decl(dt_dspec_t *ds, dt_dtor_t *dt);
 static dt_node_t *dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt);
@@ -771,7 +771,7 @@ direct_declarator:
 			dt_dtor_array($1, $3, 2);
 			$$ = $1;
 		}
-	|	direct_declarator function { dt_dtor_func($1); $$ = $1; }
+	|	direct_declarator function { dt_dtor_func($1, $2); $$ = $1; }
 	;
 
 pointer:	DT_TOK_MUL { $$ = 1; }
@@ -840,7 +840,7 @@ direct_abstract_declarator:
 			$$ = dt_dtor_new(NULL);
 			dt_dtor_array($$, $2, 1);
 		}
-	|	direct_abstract_declarator function { dt_dtor_func($1); $$ = $1; }
+	|	direct_abstract_declarator function { dt_dtor_func($1, $2); $$ = $1; }
 	;
 
 function:	DT_TOK_LPAR DT_TOK_RPAR { $$ = NULL; }
@@ -992,9 +992,11 @@ dt_dtor_array(dt_dtor_t *dt, dt_node_t *dim, int kind)
 	dt->dt_dims[dt->dt_ndims++] = n;
 }
 
+/* A function declarator; params were checked by dt_make_params(). */
 static void
-dt_dtor_func(dt_dtor_t *dt)
+dt_dtor_func(dt_dtor_t *dt, dt_node_t *params)
 {
+	(void)params;	/* D binds no function: only the types matter */
 	if (dt->dt_func)
 		xyerror(D_DECL_FUNC, "functions may not return functions");
 	dt->dt_func = 1;
@@ -1133,15 +1135,40 @@ dt_fill_tname(dt_tname_t *tn, const dt_dspec_t *ds, const dt_dtor_t *dt)
 	}
 }
 
+/*
+ * A function's declaration (a prototype: `extern int f(int);`, `int
+ * g(char *, ...);`) declares, as in DTrace, an extern of that name whose
+ * type is checked (its return type here: D binds no function, so a call
+ * of it is still an unknown function).  A default or static storage class
+ * is extern, as in DTrace.  1 if dt declares a function.
+ */
+static int
+dt_decl_is_func(dt_decl_t *dd, const dt_dtor_t *dt)
+{
+	if (dt == NULL || !dt->dt_func || dt->dt_fptr != 0 ||
+	    (dd->dd_class != DT_DC_NONE && dd->dd_class != DT_DC_EXTERN &&
+	     dd->dd_class != DT_DC_STATIC))
+		return 0;
+	dd->dd_class = DT_DC_EXTERN;
+	return 1;
+}
+
 static dt_node_t *
 dt_make_decl(dt_dspec_t *ds, dt_dtor_t *dt)
 {
 	dt_decl_t *dd = dt_xalloc(sizeof(dt_decl_t));
 	dt_node_t *dnp = dt_node_decl(dd);	/* owns dd from now on */
+	dt_dtor_t ret;
 
 	dd->dd_class = ds->ds_class;
 	dd->dd_bitfield = -1;
-	dt_fill_tname(&dd->dd_type, ds, dt);
+	if (dt_decl_is_func(dd, dt)) {
+		ret = *dt;	/* the return type */
+		ret.dt_func = 0;
+		dt_fill_tname(&dd->dd_type, ds, &ret);
+	} else {
+		dt_fill_tname(&dd->dd_type, ds, dt);
+	}
 	if (dt != NULL) {
 		dd->dd_name = dt->dt_name ? dt_xstrdup(dt->dt_name) : NULL;
 		dd->dd_keys = dt->dt_keys;
@@ -1183,14 +1210,49 @@ dt_make_declaration(dt_dspec_t *ds, dt_dtor_t *list)
 	return nodes;
 }
 
-/* A parameter list of just (void) is the empty list. */
+/* Is a parameter plain void (not void *, not an array)? */
+static int
+dt_param_is_void(const dt_node_t *p)
+{
+	const dt_tname_t *tn = p->dn_tname;
+
+	return tn->tn_ptr == 0 && tn->tn_ndims == 0 &&
+	    strcmp(tn->tn_base, "void") == 0;
+}
+
+/*
+ * A function prototype's parameters, checked as DTrace checks them
+ * (variable arguments, void and unnamed parameters are allowed): a void
+ * parameter has no name and is the only one; names are not repeated.
+ */
+static void
+dt_proto_check(dt_node_t *params)
+{
+	dt_node_t *p, *q;
+	int i = 1, v = 0;
+
+	for (p = params; p != NULL; p = p->dn_list, i++) {
+		v += dt_param_is_void(p);
+		if (dt_param_is_void(p) && p->dn_string != NULL)
+			dnerror(p, D_DECL_PROTO_NAME, "void parameter may not "
+			    "have a name: %s", p->dn_string);
+		for (q = params; p->dn_string != NULL && q != p; q = q->dn_list)
+			if (q->dn_string != NULL &&
+			    strcmp(q->dn_string, p->dn_string) == 0)
+				dnerror(p, D_DECL_PROTO_FORM, "parameter is already "
+				    "declared in function prototype: %s, parameter "
+				    "#%d", p->dn_string, i);
+	}
+	if (v != 0 && params->dn_list != NULL)
+		xyerror(D_DECL_PROTO_VOID, "void must be sole parameter");
+}
+
+/* A function's parameters, checked; a list of just (void) is the empty list. */
 static dt_node_t *
 dt_make_params(dt_node_t *params)
 {
-	dt_tname_t *tn = params->dn_tname;
-
-	if (params->dn_list == NULL && tn->tn_ptr == 0 && tn->tn_ndims == 0 &&
-	    strcmp(tn->tn_base, "void") == 0)
+	dt_proto_check(params);
+	if (params->dn_list == NULL && dt_param_is_void(params))
 		return NULL;
 	return params;
 }

@@ -376,7 +376,10 @@ extern void dt_format_keep(dtrace_hdl_t *dtp, void *pfv);
 /* Statements (dt_program.c) and aggregations. */
 extern dt_stmt_t *dt_stmt_create(dtrace_hdl_t *dtp, dt_node_t *clause);
 extern void dt_stmt_destroy(dt_stmt_t *stp);
-/* Does the clause call a destructive action (raise, system ...)? */
+/* Does the clause call a destructive action (raise, system ...)?  0 or a
+   mask: DT_DEST_ACT, and DT_DEST_UWRITE if it writes user memory (copyout). */
+#define DT_DEST_ACT	1
+#define DT_DEST_UWRITE	2
 extern int dt_stmt_destructive(const dt_stmt_t *stp);
 /* Free thread-local variables at thread exit while tracing (dt_tls.c). */
 extern int dt_tls_gc_start(dtrace_hdl_t *dtp);

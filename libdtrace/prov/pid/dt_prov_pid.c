@@ -35,7 +35,8 @@
  * lowercase hex without "0x" ("0x1C" is the probe "1c").  A function
  * or module that does not exist simply matches no probe (D_PDESC_ZERO).
  *
- * Discovery (provide).  A description whose provider is exactly pidNNN
+ * Discovery (provide).  A description whose provider is pidNNN (or, as
+ * in DTrace, a glob ending in NNN that pidNNN matches: p*d1234)
  * makes us read /proc/NNN/maps; each file-backed executable mapping is an
  * object, read through /proc/NNN/map_files/RANGE (dt_object.c caches it
  * per device and inode), and a probe is created for each matching function
@@ -171,18 +172,27 @@ dt_pid_has_glob(const char *s)
 	return strpbrk(s, "*?[\\") != NULL;
 }
 
-/* The pid of an exact "pidNNN" provider name, or 0. */
+/*
+ * The pid of an exact "pidNNN" provider name, or, as in DTrace, of a glob
+ * ending in a pid NNN that "pidNNN" matches (p*d1234, *1234); or 0.  (A
+ * glob after "pid", pid*, is a glob over pids: dt_pid_provglob().)
+ */
 static pid_t
 dt_pid_provpid(const char *prv)
 {
-	const char *p;
+	const char *p = prv + strlen(prv);
+	char name[DTRACE_PROVNAMELEN];
+	long pid;
 
-	if (strncmp(prv, "pid", 3) != 0 || prv[3] == '\0' || prv[3] == '0')
+	while (p > prv && isdigit((unsigned char)p[-1]))
+		p--;
+	if (*p == '\0' || *p == '0' || (pid = strtol(p, NULL, 10)) <= 0 ||
+	    pid > INT32_MAX)
 		return 0;
-	for (p = prv + 3; *p != '\0'; p++)
-		if (!isdigit((unsigned char)*p))
-			return 0;
-	return (pid_t)strtol(prv + 3, NULL, 10);
+	if (strncmp(prv, "pid", 3) == 0 && prv + 3 == p)
+		return (pid_t)pid;
+	snprintf(name, sizeof(name), "pid%ld", pid);
+	return dt_pid_has_glob(prv) && dt_gmatch(name, prv) ? (pid_t)pid : 0;
 }
 
 /* Is the name an offset ("1c", "0x1c")? */

@@ -1,0 +1,8 @@
+/*
+ * ASSERTION: copyout() takes three arguments.
+ */
+
+BEGIN
+{
+	copyout(alloca(1), 0);
+}

@@ -1,0 +1,2 @@
+stapsdt: new written by copyoutstr
+pid: copyinal PLAt

@@ -1,0 +1,2 @@
+prototypes declared, v7 = 7
+
