@@ -162,34 +162,6 @@ dt_cook_deref1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
-/*
- * An array used as a value decays to a pointer to its first element, as in
- * C: p = arr, arr + 1, (char *)arr.  The array's value is its address, so
- * the decayed value is a cast node of the pointer type over the array.
- * Anything else (D strings too, but not char arrays) is returned as is.
- */
-dt_node_t *
-dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
-{
-	ctf_dict_t *fp = e->dn_ctfp;
-	ctf_id_t t = dt_type_resolve(fp, e->dn_type), ptr;
-	ctf_arinfo_t ar;
-	dt_node_t *c;
-
-	if ((fp == dtp->dt_ddefs && dt_type_resolve(fp, e->dn_type) ==
-	    dt_type_resolve(fp, dtp->dt_type_string)) ||
-	    ctf_type_kind(fp, t) != CTF_K_ARRAY || ctf_array_info(fp, t, &ar) != 0)
-		return e;
-	ptr = dt_type_pointer(dtp, fp, ar.ctr_contents);
-	if (ptr == CTF_ERR)
-		return e;
-	c = dt_node_op2(DT_OP_CAST, NULL, e);
-	c->dn_line = e->dn_line;
-	dt_node_type_assign(c, fp, ptr);
-	c->dn_flags |= DT_NF_COOKED | (e->dn_flags & DT_NF_USERLAND);
-	return dt_cook_alloca(dtp, c);
-}
-
 /* *p; *xlate<T *>(e) is the whole translated struct */
 static dt_node_t *
 dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
