@@ -190,9 +190,6 @@ extern dt_node_t *dt_cook_inline_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern dt_node_t *dt_cook_inline_index(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* args[N] of a translated type as the uncooked xlate<T>(argM); else dnp. */
 extern dt_node_t *dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp);
-/* args[N] of a translated type as the uncooked xlate<T>(argM) (or
-   copyinstr(argM) for a string); else NULL. */
-extern dt_node_t *dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp);
 /* Assignment operators and ++ / --. */
 extern dt_node_t *dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp);
 extern int dt_cook_assignable(dtrace_hdl_t *dtp, const dt_node_t *lhs,

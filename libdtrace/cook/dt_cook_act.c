@@ -7,8 +7,8 @@
  * mod(), usym(), ufunc(), umod(), uaddr()) are actions that also give a
  * value of the pseudo-types stack, _symaddr and _usymaddr: as aggregation
  * keys and printf() arguments (%k, %A).  dt_cook_symfunc() cooks them where
- * they are values; dt_symfunc_size() gives the size of the record they make
- * (DT_RF_SYM records, printed by dt_consume_act.c).
+ * they are values; dt_symfunc_size() (dt_cook_core.c) gives the size of the
+ * record they make (DT_RF_SYM records, printed by dt_consume_act.c).
  *
  * chill(), breakpoint() and panic() are refused: a BPF program can neither
  * spin nor stop the kernel.

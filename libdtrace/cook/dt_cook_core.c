@@ -1,8 +1,11 @@
 /*
  * dt_cook_core.c: what every part of the cook pass checks and builds with:
  * the kind of a node's type (integer, string, pointer, scalar ...), integer
- * constants and their folding into a type, casts that change bits,
- * argument lists and DTrace's prototype messages.
+ * constants and their folding into a type, casts that change bits, the
+ * decay of an array into a pointer, argument lists and DTrace's prototype
+ * messages; the kind of a node (stack() and the symbol functions, an
+ * uncooked xlate<T>(e)) and the substitution of an expression for an
+ * identifier in a tree (a translator's parameter, an inline's).
  *
  * The cook pass is split by concern (dt_cook_var.c, dt_cook_subr.c ...),
  * and a concern cooks its operands as expressions: cooking is recursive.
@@ -359,6 +362,9 @@ dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
 	c = dt_node_op2(DT_OP_CAST, NULL, e);
 	c->dn_line = e->dn_line;
 	dt_node_type_assign(c, fp, ptr);
-	c->dn_flags |= DT_NF_COOKED | (e->dn_flags & DT_NF_USERLAND);
-	return dt_cook_alloca(dtp, c);
+	/* it points where the array lies: into alloca() memory too, as
+	   dt_cook_alloca() marks a pointer cast */
+	c->dn_flags |= DT_NF_COOKED |
+	    (e->dn_flags & (DT_NF_USERLAND | DT_NF_ALLOCA));
+	return c;
 }

@@ -1,8 +1,8 @@
 /*
  * dt_cook_ptr.c: cooking the operators on memory: member access (. and ->),
  * dereference (*), address-of (&), array subscripts, pointer arithmetic,
- * offsetof and stringof; and the decay of an array value into a pointer to
- * its first element (dt_cook_decay), as in C.
+ * offsetof and stringof.  (The decay of an array value into a pointer to
+ * its first element, dt_cook_decay(), is in dt_cook_core.c.)
  *
  * The result of s.m, p->m, *p and a[i] is an lvalue (DT_NF_LVALUE): it
  * designates bytes somewhere, and the code generator computes their address
@@ -117,15 +117,27 @@ dt_cook_member1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/* An uncooked args[N] of a translated type as the xlate<T>(argM) it
+   stands for (dt_cook_args.c); anything else as it is. */
+static dt_node_t *
+dt_cook_ptr_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	return (dnp->dn_flags & DT_NF_COOKED) ? dnp :
+	    dt_cook_args_expand(dtp, dnp);
+}
+
 /* s.m and p->m; a member of a translated struct is its translation */
 dt_node_t *
 dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x;
+	dt_node_t *x, *l;
 
-	/* args[0]->m of a translated argument, fds[0].m: xlate<T>(e).m */
-	dnp->dn_left = dt_cook_inline_expand(dtp,
+	/* args[0]->m and (*args[0]).m of a translated argument, fds[0].m:
+	   xlate<T>(e).m */
+	l = dnp->dn_left = dt_cook_inline_expand(dtp,
 	    dt_cook_args_expand(dtp, dnp->dn_left));
+	if (l->dn_kind == DT_NODE_OP1 && l->dn_op == DT_OP_DEREF)
+		l->dn_child = dt_cook_ptr_args(dtp, l->dn_child);
 	x = dt_xlate_member(dtp, dnp);
 
 	return x != NULL ? x : dt_cook_member1(dtp, dnp);
@@ -168,7 +180,8 @@ dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_node_t *x;
 
-	dnp->dn_child = dt_xlate_source(dtp, dnp->dn_child);
+	dnp->dn_child = dt_xlate_source(dtp,
+	    dt_cook_ptr_args(dtp, dnp->dn_child));
 	x = dt_xlate_is(dnp->dn_child) ? dt_xlate_value(dtp, dnp->dn_child, 1) :
 	    NULL;
 

@@ -254,8 +254,9 @@ dt_xlate_defined(dtrace_hdl_t *dtp, ctf_dict_t *ofp, ctf_id_t out,
 
 /*
  * What dnp (uncooked) stands for if it is a translation: an inline
- * declared as xlate<T>(e) (curpsinfo: kept uncooked, dt_cook_var.c) or
- * args[N] of probes whose argument N the provider translates; else dnp.
+ * declared as xlate<T>(e) (curpsinfo: kept uncooked, dt_cook_var.c); else
+ * dnp.  (args[N] of a translated type the caller has expanded already:
+ * dt_cook_args_expand().)
  */
 dt_node_t *
 dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -275,8 +276,7 @@ dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		x->dn_list = NULL;
 		return x;
 	}
-	x = dt_cook_args_xlate(dtp, dnp);
-	return x != NULL ? x : dnp;
+	return dnp;
 }
 
 /* The member node of translator xl for `name`, or NULL. */
