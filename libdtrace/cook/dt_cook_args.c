@@ -32,7 +32,8 @@
 #include "dt_ident.h"
 #include "dt_provider.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_args.h"
+#include "dt_xlate.h"
 
 typedef struct dt_argtype {
 	int64_t index;

@@ -12,14 +12,14 @@
  * So that the concern files do not call up into the expression walker
  * (dt_cook.c, which calls them), they cook an operand with dt_cook_expr()
  * here, which hands it to the walker the handle was opened with
- * (dtp->dt_cook_node, dt_cook.c's dt_cook_node(), set by dtrace_open()).
+ * (dtp->dt_cook_node, dt_cook.c's dt_cook_walk(), set by dtrace_open()).
  * This file calls nothing of the cook pass's other files.
  */
 #include <string.h>
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_core.h"
 
 /* Cook dnp, an expression, and return what replaces it. */
 dt_node_t *

@@ -17,7 +17,11 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_ptr.h"
+#include "dt_cook_args.h"
+#include "dt_xlate.h"
+#include "dt_cook_var.h"
+#include "dt_cook_agg.h"
 
 static const char *
 dt_tname(const dt_node_t *dnp, char *buf, size_t len)

@@ -41,7 +41,8 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_xlate.h"
+#include "dt_cook_var.h"
 
 /* ---- declaration ---- */
 
