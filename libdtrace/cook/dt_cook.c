@@ -509,7 +509,7 @@ dt_cook(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 /* The walker that every dt_cook_expr() reaches (dtp->dt_cook_node). */
 dt_node_t *
-dt_cook_node(dtrace_hdl_t *dtp, dt_node_t *dnp)
+dt_cook_walk(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	return dt_cook(dtp, dnp);
 }

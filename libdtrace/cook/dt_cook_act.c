@@ -7,8 +7,8 @@
  * mod(), usym(), ufunc(), umod(), uaddr()) are actions that also give a
  * value of the pseudo-types stack, _symaddr and _usymaddr: as aggregation
  * keys and printf() arguments (%k, %A).  dt_cook_symfunc() cooks them where
- * they are values; dt_symfunc_size() gives the size of the record they make
- * (DT_RF_SYM records, printed by dt_consume_act.c).
+ * they are values; dt_symfunc_size() (dt_cook_core.c) gives the size of the
+ * record they make (DT_RF_SYM records, printed by dt_consume_act.c).
  *
  * chill(), breakpoint() and panic() are refused: a BPF program can neither
  * spin nor stop the kernel.
@@ -17,7 +17,8 @@
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_act.h"
+#include "dt_cook_agg.h"
 #include "dt_cook_printf.h"
 
 /* ---- statements ---- */
@@ -143,23 +144,6 @@ dt_cook_symargs(dtrace_hdl_t *dtp, dt_node_t *fn)
 	}
 }
 
-/* Is fn a call of stack(), usym() ... (whatever its context)? */
-int
-dt_node_is_symfunc(const dt_node_t *fn)
-{
-	if (fn->dn_kind != DT_NODE_FUNC || fn->dn_ident == NULL ||
-	    fn->dn_ident->di_kind != DT_IDENT_ACTFUNC)
-		return 0;
-	switch (fn->dn_ident->di_id) {
-	case DT_ACT_STACK: case DT_ACT_USTACK: case DT_ACT_JSTACK:
-	case DT_SUB_SYM: case DT_SUB_FUNC: case DT_SUB_MOD: case DT_SUB_USYM:
-	case DT_SUB_UFUNC: case DT_SUB_UMOD: case DT_SUB_UADDR:
-		return 1;
-	default:
-		return 0;
-	}
-}
-
 /*
  * stack(), usym() ... where a value is wanted (an aggregation key, a printf
  * argument): cook it as the action, give it its pseudo-type.  Returns 0 if
@@ -175,34 +159,6 @@ dt_cook_symfunc(dtrace_hdl_t *dtp, dt_node_t *fn, dt_ident_t *idp)
 	dt_cook_check_nargs(fn, idp, dt_node_list_len(fn->dn_args));
 	dt_cook_symargs(dtp, fn);
 	dt_node_type_assign(fn, idp->di_ctfp, idp->di_type);
-	return 1;
-}
-
-/* Bytes of the record a stack or symbol makes (dt_cg_symval() fills it). */
-uint32_t
-dt_symfunc_size(const dt_node_t *fn)
-{
-	switch (fn->dn_ident->di_id) {
-	case DT_ACT_STACK:
-		return (uint32_t)fn->dn_value * 8;
-	case DT_ACT_USTACK: case DT_ACT_JSTACK:
-		return 8 + (uint32_t)fn->dn_value * 8;	/* pid, then pcs */
-	case DT_SUB_SYM: case DT_SUB_FUNC: case DT_SUB_MOD:
-		return 8;
-	default:
-		return 16;				/* pid, address */
-	}
-}
-
-/* An aggregation key made by stack(), usym() ...: its record, or 0. */
-int
-dt_cook_symkey(const dt_node_t *key, dt_recdesc_t *rdp)
-{
-	if (!dt_node_is_symfunc(key))
-		return 0;
-	rdp->dtrd_size = dt_symfunc_size(key);
-	rdp->dtrd_flags = DT_RF_SYM;
-	rdp->dtrd_arg = (uint64_t)key->dn_ident->di_id;
 	return 1;
 }
 

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_agg.h"
 #include "dt_cook_printf.h"
 
 static const char *

@@ -29,7 +29,7 @@
 #include <stdio.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_alloca.h"
 
 #define DT_NF_ALLOCA_ALL	(DT_NF_ALLOCA | DT_NF_ALLOCAMEM | DT_NF_ALLOCAMIX)
 

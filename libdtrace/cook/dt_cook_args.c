@@ -18,7 +18,7 @@
  * xlate<xlate type>(native argument), a parse-tree rewrite that the
  * translator code takes from there, so args[0]->pr_pid computes that
  * member alone (dt_cook_args_expand, called by dt_cook_member and
- * dt_xlate_source).  An argument translated to "string" (proc:::exec's
+ * dt_cook_deref).  An argument translated to "string" (proc:::exec's
  * path, a user address) is copyinstr() of it.  A stapsdt probe's provider
  * definition (`p(struct in *a) : (struct out *a)`) translates too; its
  * translator is the script's or the D library's, and args[N] without one
@@ -32,7 +32,8 @@
 #include "dt_ident.h"
 #include "dt_provider.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_args.h"
+#include "dt_xlate.h"
 
 typedef struct dt_argtype {
 	int64_t index;
@@ -254,12 +255,4 @@ dt_cook_args_expand(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		return dnp;
 	dt_args_lookup(dtp, dnp, &at);
 	return dt_args_translated(&at) ? dt_args_xlate(dtp, dnp, &at) : dnp;
-}
-
-dt_node_t *
-dt_cook_args_xlate(dtrace_hdl_t *dtp, dt_node_t *dnp)
-{
-	dt_node_t *x = dt_cook_args_expand(dtp, dnp);
-
-	return x != dnp ? x : NULL;
 }

@@ -21,7 +21,7 @@
 #include "dt_type.h"
 #include "dt_btf.h"
 #include "dt_kallsyms.h"
-#include "dt_cook.h"
+#include "dt_cook_ksym.h"
 
 static dt_node_t *
 dt_cook_ksym_enum(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_btf_t *db)

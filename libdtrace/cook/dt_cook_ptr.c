@@ -1,8 +1,8 @@
 /*
  * dt_cook_ptr.c: cooking the operators on memory: member access (. and ->),
  * dereference (*), address-of (&), array subscripts, pointer arithmetic,
- * offsetof and stringof; and the decay of an array value into a pointer to
- * its first element (dt_cook_decay), as in C.
+ * offsetof and stringof.  (The decay of an array value into a pointer to
+ * its first element, dt_cook_decay(), is in dt_cook_core.c.)
  *
  * The result of s.m, p->m, *p and a[i] is an lvalue (DT_NF_LVALUE): it
  * designates bytes somewhere, and the code generator computes their address
@@ -17,7 +17,11 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_ptr.h"
+#include "dt_cook_args.h"
+#include "dt_xlate.h"
+#include "dt_cook_var.h"
+#include "dt_cook_agg.h"
 
 static const char *
 dt_tname(const dt_node_t *dnp, char *buf, size_t len)
@@ -117,15 +121,27 @@ dt_cook_member1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
+/* An uncooked args[N] of a translated type as the xlate<T>(argM) it
+   stands for (dt_cook_args.c); anything else as it is. */
+static dt_node_t *
+dt_cook_ptr_args(dtrace_hdl_t *dtp, dt_node_t *dnp)
+{
+	return (dnp->dn_flags & DT_NF_COOKED) ? dnp :
+	    dt_cook_args_expand(dtp, dnp);
+}
+
 /* s.m and p->m; a member of a translated struct is its translation */
 dt_node_t *
 dt_cook_member(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
-	dt_node_t *x;
+	dt_node_t *x, *l;
 
-	/* args[0]->m of a translated argument, fds[0].m: xlate<T>(e).m */
-	dnp->dn_left = dt_cook_inline_expand(dtp,
+	/* args[0]->m and (*args[0]).m of a translated argument, fds[0].m:
+	   xlate<T>(e).m */
+	l = dnp->dn_left = dt_cook_inline_expand(dtp,
 	    dt_cook_args_expand(dtp, dnp->dn_left));
+	if (l->dn_kind == DT_NODE_OP1 && l->dn_op == DT_OP_DEREF)
+		l->dn_child = dt_cook_ptr_args(dtp, l->dn_child);
 	x = dt_xlate_member(dtp, dnp);
 
 	return x != NULL ? x : dt_cook_member1(dtp, dnp);
@@ -162,41 +178,14 @@ dt_cook_deref1(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	return dnp;
 }
 
-/*
- * An array used as a value decays to a pointer to its first element, as in
- * C: p = arr, arr + 1, (char *)arr.  The array's value is its address, so
- * the decayed value is a cast node of the pointer type over the array.
- * Anything else (D strings too, but not char arrays) is returned as is.
- */
-dt_node_t *
-dt_cook_decay(dtrace_hdl_t *dtp, dt_node_t *e)
-{
-	ctf_dict_t *fp = e->dn_ctfp;
-	ctf_id_t t = dt_type_resolve(fp, e->dn_type), ptr;
-	ctf_arinfo_t ar;
-	dt_node_t *c;
-
-	if ((fp == dtp->dt_ddefs && dt_type_resolve(fp, e->dn_type) ==
-	    dt_type_resolve(fp, dtp->dt_type_string)) ||
-	    ctf_type_kind(fp, t) != CTF_K_ARRAY || ctf_array_info(fp, t, &ar) != 0)
-		return e;
-	ptr = dt_type_pointer(dtp, fp, ar.ctr_contents);
-	if (ptr == CTF_ERR)
-		return e;
-	c = dt_node_op2(DT_OP_CAST, NULL, e);
-	c->dn_line = e->dn_line;
-	dt_node_type_assign(c, fp, ptr);
-	c->dn_flags |= DT_NF_COOKED | (e->dn_flags & DT_NF_USERLAND);
-	return dt_cook_alloca(dtp, c);
-}
-
 /* *p; *xlate<T *>(e) is the whole translated struct */
 static dt_node_t *
 dt_cook_deref(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
 	dt_node_t *x;
 
-	dnp->dn_child = dt_xlate_source(dtp, dnp->dn_child);
+	dnp->dn_child = dt_xlate_source(dtp,
+	    dt_cook_ptr_args(dtp, dnp->dn_child));
 	x = dt_xlate_is(dnp->dn_child) ? dt_xlate_value(dtp, dnp->dn_child, 1) :
 	    NULL;
 

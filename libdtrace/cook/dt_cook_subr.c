@@ -15,7 +15,8 @@
 #include <stdlib.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_subr.h"
+#include "dt_cook_act.h"
 
 /* What a prototype's parameter accepts. */
 typedef enum dt_param {

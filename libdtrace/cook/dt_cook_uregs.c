@@ -12,7 +12,7 @@
  */
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_uregs.h"
 
 /* uregs[N]: one integer constant subscript, with DTrace's messages. */
 dt_node_t *

@@ -45,7 +45,8 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_cook_var.h"
+#include "dt_cook_ksym.h"
 
 /* ---- storage ---- */
 

@@ -41,7 +41,8 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_type.h"
-#include "dt_cook.h"
+#include "dt_xlate.h"
+#include "dt_cook_var.h"
 
 /* ---- declaration ---- */
 
@@ -75,65 +76,6 @@ dt_xlate_tcopy(const dt_node_t *tnp, int ptr)
 
 	t->dn_tname->tn_ptr += ptr;
 	return t;
-}
-
-/*
- * Replace every reference to the parameter `name` in the tree by a copy
- * of `e`; member names, types and offsetof() names are not references.
- */
-
-static dt_node_t *
-dt_xlate_subst_list(dt_node_t *list, const char *name, const dt_node_t *e)
-{
-	dt_node_t *head = NULL, **pp = &head, *next;
-
-	for (; list != NULL; list = next) {
-		next = list->dn_list;
-		*pp = dt_xlate_subst(list, name, e);
-		(*pp)->dn_list = next;
-		pp = &(*pp)->dn_list;
-	}
-	return head;
-}
-
-dt_node_t *
-dt_xlate_subst(dt_node_t *dnp, const char *name, const dt_node_t *e)
-{
-	switch (dnp->dn_kind) {
-	case DT_NODE_IDENT:
-		if (strcmp(dnp->dn_string, name) == 0) {
-			dt_node_t *c = dt_node_copy(e);
-
-			c->dn_line = dnp->dn_line;
-			return c;
-		}
-		break;
-	case DT_NODE_OP1:
-		if (dnp->dn_op != DT_OP_SIZEOF_TYPE)
-			dnp->dn_child = dt_xlate_subst(dnp->dn_child, name, e);
-		break;
-	case DT_NODE_OP2:
-		if (dnp->dn_op == DT_OP_OFFSETOF)
-			break;
-		if (dnp->dn_op != DT_OP_CAST && dnp->dn_op != DT_OP_XLATE)
-			dnp->dn_left = dt_xlate_subst(dnp->dn_left, name, e);
-		if (dnp->dn_op == DT_OP_INDEX)
-			dnp->dn_right = dt_xlate_subst_list(dnp->dn_right, name, e);
-		else if (dnp->dn_op != DT_OP_DOT && dnp->dn_op != DT_OP_PTR)
-			dnp->dn_right = dt_xlate_subst(dnp->dn_right, name, e);
-		break;
-	case DT_NODE_OP3:
-		dnp->dn_expr = dt_xlate_subst(dnp->dn_expr, name, e);
-		dnp->dn_left = dt_xlate_subst(dnp->dn_left, name, e);
-		dnp->dn_right = dt_xlate_subst(dnp->dn_right, name, e);
-		break;
-	case DT_NODE_FUNC:
-		dnp->dn_args = dt_xlate_subst_list(dnp->dn_args, name, e);
-		break;
-	default:
-		break;
-	}
-	return dnp;
 }
 
 /* A copy of member m's expression with the parameter bound to e. */
@@ -311,17 +253,11 @@ dt_xlate_defined(dtrace_hdl_t *dtp, ctf_dict_t *ofp, ctf_id_t out,
 
 /* ---- translation ---- */
 
-int
-dt_xlate_is(const dt_node_t *dnp)
-{
-	return dnp->dn_kind == DT_NODE_OP2 && dnp->dn_op == DT_OP_XLATE &&
-	    !(dnp->dn_flags & DT_NF_COOKED);
-}
-
 /*
  * What dnp (uncooked) stands for if it is a translation: an inline
- * declared as xlate<T>(e) (curpsinfo: kept uncooked, dt_cook_var.c) or
- * args[N] of probes whose argument N the provider translates; else dnp.
+ * declared as xlate<T>(e) (curpsinfo: kept uncooked, dt_cook_var.c); else
+ * dnp.  (args[N] of a translated type the caller has expanded already:
+ * dt_cook_args_expand().)
  */
 dt_node_t *
 dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp)
@@ -341,8 +277,7 @@ dt_xlate_source(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		x->dn_list = NULL;
 		return x;
 	}
-	x = dt_cook_args_xlate(dtp, dnp);
-	return x != NULL ? x : dnp;
+	return dnp;
 }
 
 /* The member node of translator xl for `name`, or NULL. */

@@ -95,7 +95,7 @@ dtrace_open(int version, int flags, int *errp)
 	dtp->dt_exitstatus = -1;
 	dtp->dt_saved_outfd = -1;
 	dtp->dt_provimpls = dt_providers;
-	dtp->dt_cook_node = dt_cook_node;	/* the cook pass's walker */
+	dtp->dt_cook_node = dt_cook_walk;	/* the cook pass's walker */
 	dtp->dt_ncpus = libbpf_num_possible_cpus();
 	dtp->dt_walloffset = dt_wall_offset();
 	dtp->dt_globals = dt_idhash_create("globals", 256);
