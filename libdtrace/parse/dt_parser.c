@@ -330,6 +330,7 @@ dt_node_clause(dt_node_t *pdescs, dt_node_t *pred, dt_node_t *acts)
 	dnp->dn_acts = acts;
 	if (pdescs != NULL)
 		dnp->dn_line = pdescs->dn_line;
+	dnp->dn_value = (uint64_t)yypcb->pcb_lineno;	/* where it ended */
 	return dnp;
 }
 

@@ -115,7 +115,8 @@ typedef struct dt_node {
 	/* D type, set by the cook pass (dt_cook.c) */
 	ctf_dict_t *dn_ctfp;
 	ctf_id_t dn_type;
-	uint64_t dn_value;	/* INT: value (two's complement) */
+	uint64_t dn_value;	/* INT: value (two's complement); CLAUSE: the
+				   line the parser had reached at its end */
 	char *dn_string;	/* STRING/IDENT/FUNC/AGG/PDESC/MEMBER/PROBE/PROVIDER */
 	struct dt_ident *dn_ident; /* resolved identifier (IDENT, VAR, FUNC, AGG) */
 	union {
