@@ -343,9 +343,8 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	if (rhs == NULL)
 		dt_var_undef(dnp, class, tls, name);
 	for (k = keys; k != NULL; k = k->dn_list) {
-		if (n == DT_VAR_MAXKEYS)
-			dnerror(dnp, D_ARR_BADREF, "%s[ ] has too many keys (at most "
-			    "%d)", name, DT_VAR_MAXKEYS);
+		if (n == DT_VAR_MAXKEYS)	/* DTrace's code generator says */
+			dt_liberror("Insufficient tuple registers to generate code");
 		kt[n].dtt_ctfp = k->dn_ctfp;
 		kt[n++].dtt_type = k->dn_type;
 	}

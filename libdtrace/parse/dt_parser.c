@@ -174,6 +174,26 @@ dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
 }
 
 /*
+ * An error DTrace reports as its library's, not the compiler's: the
+ * message alone, without a tag or a line ("Insufficient tuple registers to
+ * generate code").
+ */
+void
+dt_liberror(const char *msg)
+{
+	dtrace_hdl_t *dtp;
+
+	if (yypcb == NULL)
+		abort();	/* no compile in progress: a caller bug */
+	dtp = yypcb->pcb_hdl;
+	snprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), "%s", msg);
+	dtp->dt_errline = 0;
+	dtp->dt_errcol = 0;
+	dtp->dt_errtag = D_UNKNOWN;
+	dt_errexit();
+}
+
+/*
  * Node allocation and the constructors, in the order of dt_parser.h.
  */
 static dt_node_t *

@@ -249,6 +249,7 @@ extern void xyerror(dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), noreturn));
 extern void dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
+extern void dt_liberror(const char *msg) __attribute__((noreturn)); /* no tag, no line */
 extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
 extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,
