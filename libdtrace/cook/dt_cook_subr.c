@@ -136,10 +136,10 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 static dt_node_t *
 dt_cook_actval(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
 {
+	dnp->dn_flags |= DT_NF_ACTVAL;	/* before: no format check (DTrace's) */
 	dt_cook_action(dtp, dnp);
 	dnp->dn_ident = idp;
 	dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_void);
-	dnp->dn_flags |= DT_NF_ACTVAL;
 	return dnp;
 }
 
