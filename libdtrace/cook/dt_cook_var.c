@@ -812,6 +812,9 @@ dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
 		return DT_VAR_LOCAL;
 	case DT_DC_NONE:
 		return dd->dd_keys != NULL ? DT_VAR_ARRAY : DT_VAR_GLOBAL;
+	case DT_DC_AUTO: case DT_DC_REGISTER: case DT_DC_STATIC:
+		dnerror(dnp, D_DECL_BADCLASS, "specified storage class not "
+		    "appropriate in D");
 	default:
 		dnerror(dnp, D_DECL_CLASS, "invalid storage class for a variable: %s",
 		    dd->dd_name);
@@ -832,6 +835,10 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	if (tls)
 		class = DT_VAR_ARRAY;
+	if (dd->dd_keys == NULL && dd->dd_type.tn_ndims > 0 &&
+	    dd->dd_type.tn_dims[0] < 0)
+		dnerror(dnp, D_DECL_ARRNULL, "array declaration requires array "
+		    "dimension or tuple signature: %s", dd->dd_name);
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
 	for (k = dd->dd_keys; k != NULL; k = k->dn_list) {
 		if (n == DT_VAR_MAXKEYS)
