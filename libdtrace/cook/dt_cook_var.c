@@ -835,6 +835,9 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	if (tls)
 		class = DT_VAR_ARRAY;
+	if (dd->dd_name != NULL && strchr(dd->dd_name, '`') != NULL)
+		dnerror(dnp, D_DECL_SCOPE, "D scoping operator may not be used in "
+		    "a declaration name (%s)", dd->dd_name);
 	if (dd->dd_keys == NULL && dd->dd_type.tn_ndims > 0 &&
 	    dd->dd_type.tn_dims[0] < 0)
 		dnerror(dnp, D_DECL_ARRNULL, "array declaration requires array "
