@@ -578,8 +578,8 @@ dt_cook_pred(dtrace_hdl_t *dtp, dt_node_t *clause)
 	yypcb->pcb_region = "predicate";
 	clause->dn_pred = dt_cook(dtp, clause->dn_pred);
 	dt_cook_actval_check(clause->dn_pred);
-	if (!dt_node_is_scalar(dtp, clause->dn_pred))
-		dnerror(clause->dn_pred, D_PRED_SCALAR,
+	if (!dt_node_is_scalar(dtp, clause->dn_pred))	/* at the clause's end */
+		dt_lnerror((int)clause->dn_value, D_PRED_SCALAR,
 		    "predicate result must be of scalar type");
 	yypcb->pcb_region = NULL;
 }

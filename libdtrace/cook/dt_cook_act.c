@@ -292,7 +292,8 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 		dt_cook_trace(dtp, fn);
 		break;
 	case DT_ACT_PRINTF:
-		dt_cook_printf(dtp, fn);
+		if (!(fn->dn_flags & DT_NF_ACTVAL))	/* DTrace checks the */
+			dt_cook_printf(dtp, fn);	/* format of statements */
 		break;
 	case DT_ACT_EXIT:
 		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
@@ -320,7 +321,8 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 	case DT_ACT_STOP: case DT_ACT_FTRUNCATE:
 		break;
 	case DT_ACT_SYSTEM: case DT_ACT_FREOPEN:
-		dt_cook_printflike(dtp, fn);
+		if (!(fn->dn_flags & DT_NF_ACTVAL))
+			dt_cook_printflike(dtp, fn);
 		break;
 	case DT_ACT_CHILL: case DT_ACT_BREAKPOINT: case DT_ACT_PANIC:
 		dnerror(fn, D_ACT_UNSUP, "%s( ) is not supported: a BPF program "

@@ -469,6 +469,8 @@ dt_cook_aggregation(dtrace_hdl_t *dtp, dt_node_t *asgn)
 		dnerror(fn, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
 		    fidp->di_name);
 	dt_cook_aggparams(dtp, fn, fidp, agp, new);
+	if (agp->dtagd_nkeys > DT_VAR_MAXKEYS)	/* DTrace's code generator says */
+		dt_liberror("Insufficient tuple registers to generate code");
 }
 
 /*

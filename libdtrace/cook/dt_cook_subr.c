@@ -105,7 +105,7 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
  * Check every argument against the function's prototype, with DTrace's
  * message:
  *	strlen( ) argument #1 is incompatible with prototype:
- *		prototype: const char *
+ *		prototype: char *
  *		 argument: int
  */
 static void
@@ -120,7 +120,9 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 			return;
 		if (dt_param_accepts(dtp, dt_param_kind(want), arg))
 			continue;
-		dt_cook_proto_mismatch(fn, D_PROTO_ARG, idp->di_name, i + 1, want,
+		/* DTrace prints "const char *" as "char *" */
+		dt_cook_proto_mismatch(fn, D_PROTO_ARG, idp->di_name, i + 1,
+		    strncmp(want, "const ", 6) == 0 ? want + 6 : want,
 		    dt_type_name(arg->dn_ctfp, arg->dn_type, have, sizeof(have)));
 	}
 }
@@ -135,10 +137,10 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 static dt_node_t *
 dt_cook_actval(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
 {
+	dnp->dn_flags |= DT_NF_ACTVAL;	/* before: no format check (DTrace's) */
 	dt_cook_action(dtp, dnp);
 	dnp->dn_ident = idp;
 	dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_void);
-	dnp->dn_flags |= DT_NF_ACTVAL;
 	return dnp;
 }
 

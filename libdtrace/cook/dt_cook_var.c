@@ -344,9 +344,8 @@ dt_var_resolve(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_varclass_t class,
 	if (rhs == NULL)
 		dt_var_undef(dnp, class, tls, name);
 	for (k = keys; k != NULL; k = k->dn_list) {
-		if (n == DT_VAR_MAXKEYS)
-			dnerror(dnp, D_ARR_BADREF, "%s[ ] has too many keys (at most "
-			    "%d)", name, DT_VAR_MAXKEYS);
+		if (n == DT_VAR_MAXKEYS)	/* DTrace's code generator says */
+			dt_liberror("Insufficient tuple registers to generate code");
 		kt[n].dtt_ctfp = k->dn_ctfp;
 		kt[n++].dtt_type = k->dn_type;
 	}
@@ -814,6 +813,9 @@ dt_decl_varclass(const dt_node_t *dnp, const dt_decl_t *dd)
 		return DT_VAR_LOCAL;
 	case DT_DC_NONE:
 		return dd->dd_keys != NULL ? DT_VAR_ARRAY : DT_VAR_GLOBAL;
+	case DT_DC_AUTO: case DT_DC_REGISTER: case DT_DC_STATIC:
+		dnerror(dnp, D_DECL_BADCLASS, "specified storage class not "
+		    "appropriate in D");
 	default:
 		dnerror(dnp, D_DECL_CLASS, "invalid storage class for a variable: %s",
 		    dd->dd_name);
@@ -834,6 +836,13 @@ dt_cook_decl_var(dtrace_hdl_t *dtp, dt_node_t *dnp)
 
 	if (tls)
 		class = DT_VAR_ARRAY;
+	if (dd->dd_name != NULL && strchr(dd->dd_name, '`') != NULL)
+		dnerror(dnp, D_DECL_SCOPE, "D scoping operator may not be used in "
+		    "a declaration name (%s)", dd->dd_name);
+	if (dd->dd_keys == NULL && dd->dd_type.tn_ndims > 0 &&
+	    dd->dd_type.tn_dims[0] < 0)
+		dnerror(dnp, D_DECL_ARRNULL, "array declaration requires array "
+		    "dimension or tuple signature: %s", dd->dd_name);
 	dt_type_from_tname(dtp, dnp, &dd->dd_type, &ti);
 	for (k = dd->dd_keys; k != NULL; k = k->dn_list) {
 		if (n == DT_VAR_MAXKEYS)

@@ -85,7 +85,11 @@ dt_xlate_bind(const dt_node_t *xl, const dt_node_t *m, const dt_node_t *e)
 	return dt_xlate_subst(dt_node_copy(m->dn_expr), xl->dn_string, e);
 }
 
-/* Check one member: it exists in the output type, its value fits it. */
+/*
+ * Check one member: it exists in the output type, its value fits it.  As
+ * DTrace, which checks them once the whole translator is parsed, both
+ * errors name the translator's last line.
+ */
 static void
 dt_xlate_check_member(dtrace_hdl_t *dtp, const dt_node_t *xl, const dt_node_t *m,
     const dt_node_t *probe)
@@ -103,7 +107,7 @@ dt_xlate_check_member(dtrace_hdl_t *dtp, const dt_node_t *xl, const dt_node_t *m
 	v = dt_cook_expr(dtp, dt_xlate_bind(xl, m, probe));
 	dt_node_type_assign(&mem, fp, mi.ctm_type);
 	if (!dt_cook_assignable(dtp, &mem, v))
-		dnerror(m, D_XLATE_INCOMPAT, "translator member %s definition "
+		dnerror(xl, D_XLATE_INCOMPAT, "translator member %s definition "
 		    "uses incompatible types: \"%s\" = \"%s\"", m->dn_string,
 		    dt_type_name(fp, mi.ctm_type, n1, sizeof(n1)),
 		    dt_type_name(v->dn_ctfp, v->dn_type, n2, sizeof(n2)));

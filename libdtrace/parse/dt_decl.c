@@ -278,6 +278,22 @@ dt_decl_layout(dtrace_hdl_t *dtp, int kind, dt_node_t *body, dt_member_t *mv)
 	return dt_roundup((end + 7) / 8, align);
 }
 
+/* libctf's message, in DTrace's words (no final period). */
+static const char *
+dt_decl_ctferr(ctf_dict_t *fp)
+{
+	static char msg[128];
+	size_t n;
+
+	if (ctf_errno(fp) == ECTF_DUPLICATE)
+		return "Duplicate member or variable name";
+	snprintf(msg, sizeof(msg), "%s", ctf_errmsg(ctf_errno(fp)));
+	n = strlen(msg);
+	if (n > 0 && msg[n - 1] == '.')
+		msg[n - 1] = '\0';
+	return msg;
+}
+
 static void
 dt_decl_sou(dtrace_hdl_t *dtp, const dt_node_t *dnp, int kind, const char *tag,
     const char *full, dt_node_t *body)
@@ -287,6 +303,7 @@ dt_decl_sou(dtrace_hdl_t *dtp, const dt_node_t *dnp, int kind, const char *tag,
 	dt_member_t mv[n > 0 ? n : 1];	/* on the stack: errors longjmp */
 	ctf_id_t id;
 	size_t size;
+	dt_node_t *m;
 
 	dt_decl_check_redef(dtp, dnp, full);
 	dt_decl_forward(dtp, dnp, full);	/* for self references */
@@ -297,15 +314,13 @@ dt_decl_sou(dtrace_hdl_t *dtp, const dt_node_t *dnp, int kind, const char *tag,
 	if (id == CTF_ERR)
 		dnerror(dnp, D_DECL_CTFERR, "failed to define %s: %s", full,
 		    ctf_errmsg(ctf_errno(fp)));
-	for (i = 0; i < n; i++) {
+	for (i = 0, m = body; i < n; i++, m = m->dn_list) {
 		if (mv[i].m_name == NULL)
 			continue;	/* unnamed bit-field: padding */
 		if (ctf_add_member_offset(fp, id, mv[i].m_name, mv[i].m_type,
-		    mv[i].m_off) != 0)
-			dnerror(dnp, ctf_errno(fp) == ECTF_DUPLICATE ?
-			    D_DECL_IDRED : D_DECL_CTFERR,
-			    "failed to define member '%s' of %s: %s",
-			    mv[i].m_name, full, ctf_errmsg(ctf_errno(fp)));
+		    mv[i].m_off) != 0)	/* DTrace's words, at the member */
+			dnerror(m, D_UNKNOWN, "failed to define member '%s': %s",
+			    mv[i].m_name, dt_decl_ctferr(fp));
 	}
 }
 
@@ -319,15 +334,15 @@ dt_decl_enumerator(dtrace_hdl_t *dtp, const dt_node_t *e, ctf_id_t id,
 	dt_ident_t *idp;
 
 	if (v > INT_MAX || v < INT_MIN)
-		dnerror(e, D_DECL_ENOFLOW, "enumerator '%s' overflows INT_MAX (%d)",
-		    e->dn_string, INT_MAX);
+		dnerror(e, D_DECL_ENOFLOW, "enumerator '%s' value overflows "
+		    "INT_MAX (%d)", e->dn_string, INT_MAX);
+	/* as DTrace: a name twice in the enum first, then a global's name */
+	if (ctf_add_enumerator(dtp->dt_ddefs, id, e->dn_string, (int)v) != 0)
+		dnerror(e, D_UNKNOWN, "failed to define enumerator '%s': %s",
+		    e->dn_string, dt_decl_ctferr(dtp->dt_ddefs));
 	if (dtp->dt_globals != NULL && dt_idhash_lookup(dtp->dt_globals,
 	    e->dn_string) != NULL)
 		dnerror(e, D_DECL_IDRED, "identifier redeclared: %s", e->dn_string);
-	if (ctf_add_enumerator(dtp->dt_ddefs, id, e->dn_string, (int)v) != 0)
-		dnerror(e, ctf_errno(dtp->dt_ddefs) == ECTF_DUPLICATE ?
-		    D_DECL_IDRED : D_DECL_CTFERR, "failed to define enumerator "
-		    "'%s': %s", e->dn_string, ctf_errmsg(ctf_errno(dtp->dt_ddefs)));
 	if (dtp->dt_globals == NULL)
 		return;
 	idp = dt_idhash_insert(dtp->dt_globals, e->dn_string, DT_IDENT_ENUM,

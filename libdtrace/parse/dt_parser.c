@@ -174,6 +174,26 @@ dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
 }
 
 /*
+ * An error DTrace reports as its library's, not the compiler's: the
+ * message alone, without a tag or a line ("Insufficient tuple registers to
+ * generate code").
+ */
+void
+dt_liberror(const char *msg)
+{
+	dtrace_hdl_t *dtp;
+
+	if (yypcb == NULL)
+		abort();	/* no compile in progress: a caller bug */
+	dtp = yypcb->pcb_hdl;
+	snprintf(dtp->dt_errmsg, sizeof(dtp->dt_errmsg), "%s", msg);
+	dtp->dt_errline = 0;
+	dtp->dt_errcol = 0;
+	dtp->dt_errtag = D_UNKNOWN;
+	dt_errexit();
+}
+
+/*
  * Node allocation and the constructors, in the order of dt_parser.h.
  */
 static dt_node_t *
@@ -330,6 +350,7 @@ dt_node_clause(dt_node_t *pdescs, dt_node_t *pred, dt_node_t *acts)
 	dnp->dn_acts = acts;
 	if (pdescs != NULL)
 		dnp->dn_line = pdescs->dn_line;
+	dnp->dn_value = (uint64_t)yypcb->pcb_lineno;	/* where it ended */
 	return dnp;
 }
 

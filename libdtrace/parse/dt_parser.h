@@ -115,7 +115,8 @@ typedef struct dt_node {
 	/* D type, set by the cook pass (dt_cook.c) */
 	ctf_dict_t *dn_ctfp;
 	ctf_id_t dn_type;
-	uint64_t dn_value;	/* INT: value (two's complement) */
+	uint64_t dn_value;	/* INT: value (two's complement); CLAUSE: the
+				   line the parser had reached at its end */
 	char *dn_string;	/* STRING/IDENT/FUNC/AGG/PDESC/MEMBER/PROBE/PROVIDER */
 	struct dt_ident *dn_ident; /* resolved identifier (IDENT, VAR, FUNC, AGG) */
 	union {
@@ -248,6 +249,7 @@ extern void xyerror(dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), noreturn));
 extern void dt_lnerror(int line, dt_errtag_t tag, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
+extern void dt_liberror(const char *msg) __attribute__((noreturn)); /* no tag, no line */
 extern void yyerror(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* n bytes of src with C escapes for control bytes not in keep (dt_parser.c). */
 extern char *dt_strescape(char *dst, size_t len, const char *src, size_t n,

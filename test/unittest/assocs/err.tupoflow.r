@@ -1,0 +1,2 @@
+-- @@stderr --
+dtrace: failed to compile script err.tupoflow.d: Insufficient tuple registers to generate code
