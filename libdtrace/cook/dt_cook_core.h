@@ -82,4 +82,8 @@ extern dt_node_t *dt_xlate_subst(dt_node_t *dnp, const char *name,
 #define DT_NF_ALLOCAMEM	0x4000	/* the lvalue lies in alloca() memory */
 #define DT_NF_ALLOCAMIX	0x8000	/* ?: of an alloca and a non-alloca pointer */
 
+/* Keys of an array or an aggregation (dt_cook_var.c, dt_cook_agg.c):
+   DTrace's 8 tuple registers refuse a tenth. */
+#define DT_VAR_MAXKEYS	9
+
 #endif /* _DT_COOK_CORE_H */

@@ -15,9 +15,6 @@ typedef enum dt_varclass {
 	DT_VAR_ARRAY		/* a[keys]: the dynamic variable map, per key */
 } dt_varclass_t;
 
-#define DT_VAR_MAXKEYS	9	/* keys of an array or an aggregation: DTrace's
-				   8 tuple registers refuse a tenth */
-
 typedef struct dt_vardesc {
 	dt_varclass_t dv_class;
 	uint32_t dv_id;		/* dynamic variables: id in the map key */
