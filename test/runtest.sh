@@ -44,6 +44,10 @@ DTRACE=${DTRACE:-$top/build/dtrace}
 TRIGGERS=${TRIGGERS:-$top/build/triggers}
 TIMEOUT=${TIMEOUT:-30}
 export DTRACE TRIGGERS
+# Tests that run make (install/, reliability/) run it on their own, not
+# as part of the make check that started us: under make -j its jobserver
+# is not theirs ("jobserver unavailable" lines in their output).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 
 tmp=$(mktemp -d /tmp/runtest.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
