@@ -391,30 +391,66 @@ dt_cg_inet_ntoa(dt_cg_t *cg, dt_node_t *dnp)
 	return reg;
 }
 
-/* inet_ntop(af, p) */
-static int
-dt_cg_inet_ntop(dt_cg_t *cg, dt_node_t *dnp)
+/* One kind of address a subroutine formats: its AF_ or ARPHRD_ value,
+   the bytes read, and how they are formatted into the area. */
+typedef struct dt_net_case {
+	int32_t nc_kind;
+	int nc_len;
+	void (*nc_format)(dt_cg_t *cg, int32_t area, int len);
+} dt_net_case_t;
+
+/*
+ * Read the address at addr (its value in reg) and format it as the case
+ * of c[0], c[1] whose kind the register kind holds; any other kind is an
+ * illegal-operation fault.
+ */
+static void
+dt_net_cases(dt_cg_t *cg, const dt_node_t *addr, int kind, int reg,
+    int32_t area, const dt_net_case_t *c)
 {
 	dt_irlist_t *dlp = cg->dlp;
-	int32_t area = dt_net_area(cg);
-	uint32_t v6 = dt_irlist_label(dlp), bad = dt_irlist_label(dlp);
+	uint32_t second = dt_irlist_label(dlp), bad = dt_irlist_label(dlp);
 	uint32_t done = dt_irlist_label(dlp);
-	dt_node_t *addr = dnp->dn_args->dn_list;
-	int af, reg;
 
-	dt_cg_operands(cg, dnp->dn_args, addr, &af, &reg);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, af, DT_AF_INET, 0), v6);
-	dt_net_read(cg, addr, reg, area, 4);
-	dt_net_format4(cg, area);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, kind, c[0].nc_kind, 0), second);
+	dt_net_read(cg, addr, reg, area, c[0].nc_len);
+	c[0].nc_format(cg, area, c[0].nc_len);
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(dlp, v6);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, af, DT_AF_INET6, 0), bad);
-	dt_net_read(cg, addr, reg, area, 16);
-	dt_net_ipv6(cg, area, 0);
+	dt_irlist_place(dlp, second);
+	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, kind, c[1].nc_kind, 0), bad);
+	dt_net_read(cg, addr, reg, area, c[1].nc_len);
+	c[1].nc_format(cg, area, c[1].nc_len);
 	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
 	dt_irlist_place(dlp, bad);
 	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
 	dt_irlist_place(dlp, done);
+}
+
+static void
+dt_net_inet4(dt_cg_t *cg, int32_t area, int len)
+{
+	dt_net_format4(cg, area);
+}
+
+static void
+dt_net_inet6(dt_cg_t *cg, int32_t area, int len)
+{
+	dt_net_ipv6(cg, area, 0);
+}
+
+/* inet_ntop(af, p) */
+static int
+dt_cg_inet_ntop(dt_cg_t *cg, dt_node_t *dnp)
+{
+	static const dt_net_case_t inet[2] = {
+		{ DT_AF_INET, 4, dt_net_inet4 }, { DT_AF_INET6, 16, dt_net_inet6 }
+	};
+	int32_t area = dt_net_area(cg);
+	dt_node_t *addr = dnp->dn_args->dn_list;
+	int af, reg;
+
+	dt_cg_operands(cg, dnp->dn_args, addr, &af, &reg);
+	dt_net_cases(cg, addr, af, reg, area, inet);
 	dt_net_result(cg, reg, area);
 	dt_cg_reg_free(cg, af);
 	return reg;
@@ -457,28 +493,18 @@ dt_net_link(dt_cg_t *cg, int32_t area, int n)
 static int
 dt_cg_link_ntop(dt_cg_t *cg, dt_node_t *dnp)
 {
-	dt_irlist_t *dlp = cg->dlp;
+	static const dt_net_case_t link[2] = {
+		{ DT_ARPHRD_ETHER, 6, dt_net_link },
+		{ DT_ARPHRD_INFINIBAND, DT_NET_LINKMAX, dt_net_link }
+	};
 	int32_t area = dt_net_area(cg);
-	uint32_t ib = dt_irlist_label(dlp), bad = dt_irlist_label(dlp);
-	uint32_t done = dt_irlist_label(dlp);
 	dt_node_t *addr = dnp->dn_args->dn_list;
 	int type, reg;
 
 	_Static_assert(DT_NET_IN + DT_NET_LINKMAX <= DT_NET_OUT &&
 	    3 * DT_NET_LINKMAX <= DT_NET_OUTSZ, "link address");
 	dt_cg_operands(cg, dnp->dn_args, addr, &type, &reg);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, type, DT_ARPHRD_ETHER, 0), ib);
-	dt_net_read(cg, addr, reg, area, 6);
-	dt_net_link(cg, area, 6);
-	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(dlp, ib);
-	dt_irlist_jump(dlp, BPF_JMP_IMM(BPF_JNE, type, DT_ARPHRD_INFINIBAND, 0), bad);
-	dt_net_read(cg, addr, reg, area, DT_NET_LINKMAX);
-	dt_net_link(cg, area, DT_NET_LINKMAX);
-	dt_irlist_jump(dlp, BPF_JA_INSN(0), done);
-	dt_irlist_place(dlp, bad);
-	dt_cg_fault(cg, DTRACEFLT_ILLOP, -1);
-	dt_irlist_place(dlp, done);
+	dt_net_cases(cg, addr, type, reg, area, link);
 	dt_cg_memptr(cg, reg, DT_MR_STRTMP, area + DT_NET_OUT);
 	dt_cg_reg_free(cg, type);
 	return reg;

@@ -198,6 +198,17 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
 	BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP),			\
 	BPF_CALL_HELPER(BPF_FUNC_ringbuf_output)
 
+/* update(map fd, fp + keyoff, fp + valoff, flags) */
+#define DT_FOLLOW_UPDATE(fd, keyoff, valoff, flags)			\
+	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (fd)),		\
+	BPF_LD_IMM64_HI(0),						\
+	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
+	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, (keyoff)),			\
+	BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),				\
+	BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, (valoff)),			\
+	BPF_MOV64_IMM(BPF_REG_4, (flags)),				\
+	BPF_CALL_HELPER(BPF_FUNC_map_update_elem)
+
 /* r0 = lookup(map fd, fp + keyoff) */
 #define DT_FOLLOW_LOOKUP(fd, keyoff)					\
 	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (fd)),		\
@@ -221,14 +232,7 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
  */
 #define DT_FOLLOW_HOLD(dfp, ...)					\
 	BPF_ST_MEM(BPF_W, BPF_REG_FP, -72, 1),				\
-	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_watchfd),\
-	BPF_LD_IMM64_HI(0),						\
-	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
-	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),				\
-	BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),				\
-	BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),				\
-	BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),				\
-	BPF_CALL_HELPER(BPF_FUNC_map_update_elem),			\
+	DT_FOLLOW_UPDATE((dfp)->df_watchfd, -8, -72, BPF_ANY),		\
 	BPF_ST_MEM(BPF_W, BPF_REG_FP, -76, DT_FOLLOW_COUNTER),		\
 	DT_FOLLOW_LOOKUP((dfp)->df_dyingfd, -76),			\
 	BPF_MOV64_IMM(BPF_REG_1, 1),					\
@@ -238,14 +242,7 @@ dt_follow_kfuncs(dtrace_hdl_t *dtp, dt_follow_kfuncs_t *kp)
 	BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -84),			\
 	BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -8),			\
 	BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -88),			\
-	BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, (dfp)->df_heldfd),\
-	BPF_LD_IMM64_HI(0),						\
-	BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),				\
-	BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -88),				\
-	BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),				\
-	BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),				\
-	BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),				\
-	BPF_CALL_HELPER(BPF_FUNC_map_update_elem),			\
+	DT_FOLLOW_UPDATE((dfp)->df_heldfd, -88, -72, BPF_ANY),		\
 	BPF_ST_MEM(BPF_W, BPF_REG_FP, -76, DT_FOLLOW_DYING),		\
 	DT_FOLLOW_LOOKUP((dfp)->df_dyingfd, -76),			\
 	BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 3 + DT_FOLLOW_NCONT),	\
@@ -375,27 +372,13 @@ dt_follow_exec_prog(dtrace_hdl_t *dtp, const dt_follow_t *dfp,
 		/* 45 */ DT_FOLLOW_READ(-56, op->fo_dev, -56, 4),
 		/* 51 */ BPF_ST_MEM(BPF_W, BPF_REG_FP, -52, 0),
 		BPF_ST_MEM(BPF_W, BPF_REG_FP, -72, DT_FOLLOW_PENDING),
-		/* 53 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_seenfd),
-		BPF_LD_IMM64_HI(0),
-		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -64),
-		BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -72),
-		BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST),
-		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+		/* 53 */ DT_FOLLOW_UPDATE(dfp->df_seenfd, -64, -72, BPF_NOEXIST),
 		/* 61 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 8),	/* new: 70 */
 		/* 62 */ DT_FOLLOW_LOOKUP(dfp->df_seenfd, -64),
 		/* 67 */ BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 81),
 		BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, 0),
 		BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_FOLLOW_SCANNED, 79),	/* scanned: 149 */
-		/* 70 */ BPF_LD_IMM64_LO(BPF_REG_1, BPF_PSEUDO_MAP_FD, dfp->df_pendfd),
-		BPF_LD_IMM64_HI(0),
-		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8),
-		BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -64),
-		BPF_MOV64_IMM(BPF_REG_4, BPF_ANY),
-		BPF_CALL_HELPER(BPF_FUNC_map_update_elem),
+		/* 70 */ DT_FOLLOW_UPDATE(dfp->df_pendfd, -8, -64, BPF_ANY),
 		/* 78 */ BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
 		BPF_CALL_HELPER(BPF_FUNC_send_signal),
 		/* 80 */ DT_FOLLOW_HOLD(dfp, DT_FOLLOW_CONT_SELF),
