@@ -21,6 +21,8 @@
 #			libfuncsN-PID.so (PID: the test's; a name no other
 #			test's processes map, for pid* globs)
 #   start_funcs N	run funcsN; sets p; waits for its first time
+#   run_funcs N		gen_funcs N and start_funcs N; sets before, the
+#			checksum of its text (text_sum) untraced
 #   links D		the BPF links dtrace D and its uprobe guard hold
 #   attach_links	how many links a whole pid$p:a.out::entry attach
 #			makes (more than 30, else a line on stderr and 1)
@@ -176,6 +178,12 @@ start_funcs() {
 	while [ "$(wc -l < "$tmpd/fout")" -lt 2 ]; do sleep 0.01; done
 }
 
+
+run_funcs() {
+	gen_funcs $1 || return 1
+	start_funcs $1
+	before=$(text_sum $p "$tmpd/funcs$1")
+}
 
 # links D: the BPF links that dtrace D and its children (the guard) hold
 links() {

@@ -21,9 +21,7 @@ trap 'exec 2>/dev/null; [ -n "$g" ] && kill -CONT $g; kill -9 $(jobs -p); wait; 
 . "$(dirname "$0")/sites.sh"
 
 n=5000
-gen_funcs $n || exit 1
-start_funcs $n
-before=$(text_sum $p "$tmpd/funcs$n")
+run_funcs $n || exit 1
 
 set -m		# job control: the background dtrace does not ignore SIGINT
 $dtrace -x debug -qn "pid$p:a.out::entry { @ = count(); }

@@ -34,9 +34,7 @@ wait_links() {
 }
 
 n=20000
-gen_funcs $n || exit 1
-start_funcs $n
-before=$(text_sum $p "$tmpd/funcs$n")
+run_funcs $n || exit 1
 
 all=$(attach_links) || exit 1
 

@@ -23,9 +23,7 @@ trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 . "$(dirname "$0")/sites.sh"
 
 n=20000
-gen_funcs $n || exit 1
-start_funcs $n
-before=$(text_sum $p "$tmpd/funcs$n")
+run_funcs $n || exit 1
 
 all=$(attach_links) || exit 1
 
