@@ -76,6 +76,17 @@ def tick_ns(text):
     return float(m[-1]) if m else None
 
 
+
+def tick_variants(variants, rounds):
+    """Run each (name, cmd, env) variant once a round, interleaved; the
+    target's tick_ns() samples of each, and their medians."""
+    samples = {name: [] for name, _, _ in variants}
+    for _ in range(rounds):
+        for name, cmd, env in variants:
+            _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
+            samples[name].append(tick_ns(err))
+    return samples, {name: med(xs) for name, xs in samples.items()}
+
 def med(xs):
     xs = [x for x in xs if x is not None]
     return statistics.median(xs) if xs else None
@@ -225,12 +236,7 @@ def m_pidplace(args, bpftrace):
     against the old sites (DTRACE_PID_NOMOVE=1, a bench knob) and bpftrace."""
     n = 30000 if args.quick else 100000
     variants = pidplace_variants(n, bpftrace)
-    samples = {name: [] for name, _, _ in variants}
-    for _ in range(args.rounds):
-        for name, cmd, env in variants:
-            _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
-            samples[name].append(tick_ns(err))
-    m = {name: med(xs) for name, xs in samples.items()}
+    samples, m = tick_variants(variants, args.rounds)
     rows = [[name, fmt(m[name]), " ".join(fmt(x, "%.0f") for x in samples[name])]
             for name, _, _ in variants]
     table("pid sites (%d calls, %d rounds; ns per call, target CPU time)"
@@ -273,12 +279,7 @@ def m_sleep(args):
                                                {"DTRACE_NO_SLEEPABLE": "1"})):
             variants.append(("%s, %s" % (cname, sname),
                              [DTRACE, "-qn", d, "-c", prog], env))
-    samples = {name: [] for name, _, _ in variants}
-    for _ in range(args.rounds):
-        for name, cmd, env in variants:
-            _, err, _ = run(cmd, env=env, stdout=subprocess.DEVNULL)
-            samples[name].append(tick_ns(err))
-    m = {name: med(xs) for name, xs in samples.items()}
+    samples, m = tick_variants(variants, args.rounds)
     rows = []
     for cname, _ in clauses:
         a, b = m["%s, sleepable" % cname], m["%s, not sleepable" % cname]
