@@ -1090,8 +1090,15 @@ do_exec(void)
 	open_output();
 	for (i = 0; i < g_cmdc; i++)
 		exec_prog(&g_cmdv[i]);
-	if (g_disasm && dtrace_program_disasm(g_dtp, stderr) != 0)
+	/*
+	 * -S: with -e, the programs as they would be loaded; while tracing,
+	 * each as it is loaded (a provider may choose its program's form
+	 * only when it attaches: stapsdt's dispatch).
+	 */
+	if (g_disasm && !g_exec && dtrace_program_disasm(g_dtp, stderr) != 0)
 		dfatal("failed to print the program");
+	if (g_disasm && g_exec)
+		dtrace_disasm_loaded(g_dtp, stderr);
 	if (!g_exec) {
 		cleanup();
 		return E_SUCCESS;

@@ -179,6 +179,10 @@ extern void dtrace_program_info(dtrace_hdl_t *dtp, dtrace_prog_t *pgp,
     dtrace_proginfo_t *pip);
 /* Print the BPF of the compiled programs (-S). */
 extern int dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp);
+/* -S while tracing: print each program to fp as it is loaded (what the
+   kernel gets, also after a dlopen), instead of dtrace_program_disasm()'s
+   dry run. */
+extern void dtrace_disasm_loaded(dtrace_hdl_t *dtp, FILE *fp);
 /* dtrace -h: the C header of the providers the programs define, with
    <sys/sdt.h>'s macros (fname names the file, for its include guard). */
 extern int dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname);

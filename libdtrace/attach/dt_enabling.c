@@ -87,7 +87,8 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 		dtp->dt_sleepable = 0;
 		return -1;
 	}
-	if (dt_link_finish(dtp, &dl, exitlbl, psp->ps_title, &insns, &n, fp) != 0) {
+	if (dt_link_finish(dtp, &dl, exitlbl, psp->ps_title, &insns, &n,
+	    fp != NULL ? fp : dtp->dt_disasm_fp) != 0) {
 		dtp->dt_sleepable = 0;
 		return -1;
 	}

@@ -515,6 +515,12 @@ dtrace_program_disasm(dtrace_hdl_t *dtp, FILE *fp)
 	return dt_enable_all(dtp, fp);
 }
 
+void
+dtrace_disasm_loaded(dtrace_hdl_t *dtp, FILE *fp)
+{
+	dtp->dt_disasm_fp = fp;
+}
+
 static int
 dt_gvar_set(dtrace_hdl_t *dtp, uint32_t off, uint64_t val)
 {

@@ -303,6 +303,8 @@ struct dtrace_hdl {
 					   DT_MAP_PROVIDER (dispatch_need) */
 	pid_t dt_update_pid;		/* during dt_program_update(): the one
 					   process whose objects changed */
+	FILE *dt_disasm_fp;		/* -S while tracing: programs printed
+					   as they are loaded (dt_prog_build) */
 
 	/* consumer state */
 	int dt_active;			/* dtrace_go() done */
