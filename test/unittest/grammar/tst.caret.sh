@@ -4,16 +4,15 @@
 # caret under the token the parser stopped at, for -s files and -n
 # programs alike (tabs kept, so the caret lines up); an error the cook
 # pass finds shows its line without a caret.  Without a terminal, only
-# DTrace's message.  (script(1) gives the terminal.)
+# DTrace's message.  (common/tty.sh gives the terminal.)
 #
 # Run by test/runtest.sh as: bash tst.caret.sh $DTRACE (also in $DTRACE).
 
 dtrace=${1:-$DTRACE}
 
-command -v script >/dev/null || { echo "script(1) is missing"; exit 77; }
 tmpd=$(mktemp -d)
 trap 'rm -rf "$tmpd"' EXIT
-tty() { script -qec "$1" /dev/null </dev/null | tr -d '\r'; return "${PIPESTATUS[0]}"; }
+. "$(dirname "$0")/../common/tty.sh"
 
 printf 'BEGIN\n{\n\tx = 1 +;\n\texit(0);\n}\n' > "$tmpd/syntax.d"
 cd "$tmpd" || exit 1

@@ -14,8 +14,6 @@ $dtrace -n 'BEGIN { exit(0); }' -p $pid 2>&1 | sed "s/pid $pid:/pid PID:/"
 echo "status ${PIPESTATUS[0]}"
 $dtrace -n 'BEGIN { exit(0); }' -p notapid 2>&1
 echo "status $?"
-if command -v script >/dev/null; then
-	script -qec "$dtrace -n 'BEGIN { exit(0); }' -p $pid" /dev/null </dev/null |
-	    tr -d '\r' | sed "s/pid $pid\$/pid PID/"
-	echo "status ${PIPESTATUS[0]}"
-fi
+. "$(dirname "$0")/../common/tty.sh"
+tty "$dtrace -n 'BEGIN { exit(0); }' -p $pid" | sed "s/pid $pid\$/pid PID/"
+echo "status ${PIPESTATUS[0]}"

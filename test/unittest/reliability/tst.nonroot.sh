@@ -21,10 +21,9 @@ echo "exit $?"
 nobody "$tmpd/dtrace" -qn 'python$target:::gc-start' -c '/usr/bin/python3.11 -c 1' 2>&1 |
     sed 's/python[0-9]*:/pythonPID:/g'
 echo "exit ${PIPESTATUS[0]}"
-# On a terminal, why: the hint line (script(1) gives the terminal).
-if command -v script >/dev/null; then
-	script -qec "setpriv --reuid=65534 --regid=65534 --clear-groups \
-	    $tmpd/dtrace -qn 'python\$target:::gc-start' -c '/usr/bin/python3.11 -c 1'" \
-	    /dev/null </dev/null | tr -d '\r' | sed 's/python[0-9]*:/pythonPID:/g'
-	echo "exit ${PIPESTATUS[0]}"
-fi
+# On a terminal, why: the hint line (common/tty.sh gives the terminal).
+. "$(dirname "$0")/../common/tty.sh"
+tty "setpriv --reuid=65534 --regid=65534 --clear-groups \
+    $tmpd/dtrace -qn 'python\$target:::gc-start' -c '/usr/bin/python3.11 -c 1'" |
+    sed 's/python[0-9]*:/pythonPID:/g'
+echo "exit ${PIPESTATUS[0]}"

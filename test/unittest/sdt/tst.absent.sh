@@ -15,8 +15,7 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes"
 	exit 77
 fi
-command -v script >/dev/null || { echo "script(1) is missing"; exit 77; }
-tty() { script -qec "$1" /dev/null </dev/null | tr -d '\r'; return "${PIPESTATUS[0]}"; }
+. "$(dirname "$0")/../common/tty.sh"
 for d in fbt::do_sys_open:entry nosuch::: sdt:::nosuch_tracepoint; do
 	tty "$dtrace -xerrtags -n '$d'"
 	echo "exit $?"
