@@ -15,13 +15,8 @@
 #
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
-bin=$TRIGGERS/pid-place
-log=${TMPDIR:-/tmp}/place-entry.$$
-
-placement() {
-	sed -n 's/^libdtrace DEBUG: pid: pid[0-9]*:pid-place:\([a-z_]*:entry\) /\1 /p' \
-	    "$log" | sort -u
-}
+. "$(dirname "$0")/place.sh"
+placement() { placements '[a-z_]*:entry' | sort -u; }
 
 echo "== moved"
 DTRACE_DEBUG=1 $dtrace -qn '

@@ -17,12 +17,9 @@
 # @@timeout: 60
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/rets.sh"
-bin=$TRIGGERS/pid-place
-log=${TMPDIR:-/tmp}/place-return.$$
-
+. "$(dirname "$0")/place.sh"
 placement() {
-	sed -n 's/^libdtrace DEBUG: pid: pid[0-9]*:pid-place:\([a-z_]*:return:\{0,1\}\) /\1 /p' "$log" |
-	    sed '/^calls_out:return: /d' | sort -u
+	placements '[a-z_]*:return:\{0,1\}' | sed '/^calls_out:return: /d' | sort -u
 }
 
 echo "== uretprobes"
