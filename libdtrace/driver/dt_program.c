@@ -163,6 +163,75 @@ dt_args_used(const dt_node_t *dnp)
 }
 
 /*
+ * Does an expression tree show the pc or the user stack: uregs[], ucaller,
+ * ustackdepth, ustack(), jstack(), also through an inline?  Decided once
+ * per clause (dt_stmt_t.st_ucontext): the pid provider moves a probe's
+ * site only for clauses that cannot see the difference (dt_pid_place.c).
+ */
+static int dt_ucontext_used(const dt_node_t *dnp, int depth);
+
+/* A built-in variable or action that shows the pc or the user stack? */
+static int
+dt_ucontext_ident(const dt_node_t *dnp, int depth)
+{
+	const dt_ident_t *idp = dnp->dn_ident;
+
+	if (idp == NULL)
+		return 0;
+	if (dnp->dn_kind == DT_NODE_FUNC)
+		return (idp->di_kind == DT_IDENT_ACTFUNC &&
+		    (idp->di_id == DT_ACT_USTACK || idp->di_id == DT_ACT_JSTACK)) ||
+		    dt_ucontext_used(dnp->dn_args, depth);
+	if (!(idp->di_flags & DT_IDFLG_BUILTIN))
+		return dt_ucontext_used(dnp->dn_args, depth) ||
+		    dt_ucontext_used(idp->di_inline, depth);
+	return idp->di_id == DT_BV_UREGS || idp->di_id == DT_BV_UCALLER ||
+	    idp->di_id == DT_BV_USTACKDEPTH;
+}
+
+static int
+dt_ucontext_used(const dt_node_t *dnp, int depth)
+{
+	if (++depth > 64)
+		return 1;	/* too deep to tell: as if it did */
+	for (; dnp != NULL; dnp = dnp->dn_list) {
+		switch (dnp->dn_kind) {
+		case DT_NODE_VAR:
+		case DT_NODE_FUNC:
+			if (dt_ucontext_ident(dnp, depth))
+				return 1;
+			break;
+		case DT_NODE_OP1:
+			if (dt_ucontext_used(dnp->dn_child, depth))
+				return 1;
+			break;
+		case DT_NODE_OP2:
+		case DT_NODE_OP3:
+		case DT_NODE_IF:
+			if ((!(dnp->dn_kind == DT_NODE_OP2 &&
+			    dnp->dn_op == DT_OP_CAST) &&
+			    dt_ucontext_used(dnp->dn_left, depth)) ||
+			    dt_ucontext_used(dnp->dn_right, depth) ||
+			    (dnp->dn_kind != DT_NODE_OP2 &&
+			    dt_ucontext_used(dnp->dn_expr, depth)))
+				return 1;
+			break;
+		case DT_NODE_AGG:
+			if (dt_ucontext_used(dnp->dn_aggtup, depth))
+				return 1;
+			break;
+		case DT_NODE_DEXPR:
+			if (dt_ucontext_used(dnp->dn_expr, depth))
+				return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/*
  * Does a statement list call a destructive action or subroutine (which
  * needs -w)?  0, or DT_DEST_ACT, with DT_DEST_UWRITE for copyout() and
  * copyoutstr(), which write the process's memory.
@@ -268,6 +337,8 @@ dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 	stp = dt_stmt_create(dtp, clause);
 	stp->st_prog = pgp;
 	stp->st_argmask = used;
+	stp->st_ucontext = dt_ucontext_used(clause->dn_pred, 0) ||
+	    dt_ucontext_used(clause->dn_acts, 0);
 	dt_cg_clause(dtp, stp);
 	if (pgp->dp_nstmts == pgp->dp_stmtsz) {
 		int sz = pgp->dp_stmtsz ? pgp->dp_stmtsz * 2 : 16;

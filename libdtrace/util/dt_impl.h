@@ -135,6 +135,8 @@ typedef struct dt_stmt {
 	uint32_t st_stack;		/* stack bytes it needs */
 	uint32_t st_argmask;		/* argN it reads (bit N); trampolines may
 				   skip decoding the others */
+	int st_ucontext;		/* shows the pc or the user stack:
+					   uregs[], ustack() ... (dt_program.c) */
 	int st_matches;			/* probes it is enabled on */
 	int st_speculates;		/* calls speculate(): its record may go
 					   to a speculation (dt_spec.c) */

@@ -20,7 +20,8 @@
  * see has changed.  Only the registers such instructions write (flags and
  * scratch registers) and the pc differ there, which only uregs[] and the
  * user stack (ustack(), ucaller ...) show: a probe whose clauses read
- * those keeps its first instruction (dt_pid_place_observed()).  Two more
+ * those keeps its first instruction (dt_pid_place_observed(), from
+ * dt_stmt_t.st_ucontext, decided once per clause).  Two more
  * kinds of instruction are passed on a condition (dt_insn_cond_t): a read
  * of rip-relative memory if the reader rd says every process has it
  * mapped readable (a readable segment of the object: the read cannot
@@ -65,9 +66,6 @@
 #include <string.h>
 #include "dt_pid_place.h"
 #include "dt_insn_class.h"
-#include "dt_parser.h"
-#include "dt_ident.h"
-#include "dt_func.h"
 
 /* The most instructions an entry probe moves over. */
 #define DT_PID_PLACE_MAX	8
@@ -353,80 +351,13 @@ dt_pid_place_uret(const dt_disasm_fn_t *dfn, int64_t site)
 
 /* ---- clauses ---- */
 
-static int dt_pid_place_node(const dt_node_t *dnp, int depth);
-
-/* A built-in variable or action that shows the pc or the user stack? */
-static int
-dt_pid_place_ident(const dt_node_t *dnp, int depth)
-{
-	const dt_ident_t *idp = dnp->dn_ident;
-
-	if (idp == NULL)
-		return 0;
-	if (dnp->dn_kind == DT_NODE_FUNC)
-		return (idp->di_kind == DT_IDENT_ACTFUNC &&
-		    (idp->di_id == DT_ACT_USTACK || idp->di_id == DT_ACT_JSTACK)) ||
-		    dt_pid_place_node(dnp->dn_args, depth);
-	if (!(idp->di_flags & DT_IDFLG_BUILTIN))
-		return dt_pid_place_node(dnp->dn_args, depth) ||
-		    dt_pid_place_node(idp->di_inline, depth);
-	return idp->di_id == DT_BV_UREGS || idp->di_id == DT_BV_UCALLER ||
-	    idp->di_id == DT_BV_USTACKDEPTH;
-}
-
-static int
-dt_pid_place_node(const dt_node_t *dnp, int depth)
-{
-	if (++depth > 64)
-		return 1;	/* too deep to tell: as if it did */
-	for (; dnp != NULL; dnp = dnp->dn_list) {
-		switch (dnp->dn_kind) {
-		case DT_NODE_VAR:
-		case DT_NODE_FUNC:
-			if (dt_pid_place_ident(dnp, depth))
-				return 1;
-			break;
-		case DT_NODE_OP1:
-			if (dt_pid_place_node(dnp->dn_child, depth))
-				return 1;
-			break;
-		case DT_NODE_OP2:
-		case DT_NODE_OP3:
-		case DT_NODE_IF:
-			if ((!(dnp->dn_kind == DT_NODE_OP2 &&
-			    dnp->dn_op == DT_OP_CAST) &&
-			    dt_pid_place_node(dnp->dn_left, depth)) ||
-			    dt_pid_place_node(dnp->dn_right, depth) ||
-			    (dnp->dn_kind != DT_NODE_OP2 &&
-			    dt_pid_place_node(dnp->dn_expr, depth)))
-				return 1;
-			break;
-		case DT_NODE_AGG:
-			if (dt_pid_place_node(dnp->dn_aggtup, depth))
-				return 1;
-			break;
-		case DT_NODE_DEXPR:
-			if (dt_pid_place_node(dnp->dn_expr, depth))
-				return 1;
-			break;
-		default:
-			break;
-		}
-	}
-	return 0;
-}
-
 int
 dt_pid_place_observed(dt_stmt_t *const *stmts, int n)
 {
 	int i;
 
-	for (i = 0; i < n; i++) {
-		const dt_node_t *cl = stmts[i]->st_clause;
-
-		if (cl == NULL || dt_pid_place_node(cl->dn_pred, 0) ||
-		    dt_pid_place_node(cl->dn_acts, 0))
+	for (i = 0; i < n; i++)
+		if (stmts[i]->st_clause == NULL || stmts[i]->st_ucontext)
 			return 1;
-	}
 	return 0;
 }
