@@ -705,20 +705,16 @@ dt_follow_stop(dtrace_hdl_t *dtp, dt_follow_t *dfp)
 		if (i == 1)	/* fork and exec can hold no more */
 			dt_follow_release_all(dfp);
 	}
-	if (dfp->df_pidfd >= 0)
-		close(dfp->df_pidfd);
-	if (dfp->df_inofd >= 0)
-		close(dfp->df_inofd);
-	if (dfp->df_seenfd >= 0)
-		close(dfp->df_seenfd);
-	if (dfp->df_pendfd >= 0)
-		close(dfp->df_pendfd);
-	if (dfp->df_heldfd >= 0)
-		close(dfp->df_heldfd);
-	if (dfp->df_dyingfd >= 0)
-		close(dfp->df_dyingfd);
-	if (dfp->df_watchfd >= 0)
-		close(dfp->df_watchfd);
+	{
+		/* the maps, the programs no longer using them */
+		const int maps[] = { dfp->df_pidfd, dfp->df_inofd,
+		    dfp->df_seenfd, dfp->df_pendfd, dfp->df_heldfd,
+		    dfp->df_dyingfd, dfp->df_watchfd };
+
+		for (i = 0; i < (int)(sizeof(maps) / sizeof(maps[0])); i++)
+			if (maps[i] >= 0)
+				close(maps[i]);
+	}
 	if (dtp->dt_follow == dfp)
 		dtp->dt_follow = NULL;
 	free(dfp);
