@@ -546,16 +546,27 @@ dtrace_proc_continue(dtrace_hdl_t *dtp, pid_t pid)
 	return 0;
 }
 
-/* Has a grabbed process exited?  The pidfd polls readable once it has. */
+/*
+ * Has a grabbed process exited?  The pidfd polls readable once it has.  A
+ * poll interrupted by a signal says nothing: SIGCHLD, which comes for
+ * every ptrace stop of a seized -p process (dt_pctl_seize.c), interrupts
+ * even a poll that does not wait, and that was once taken for the end of
+ * the process (dtrace ended quietly while it ran on).
+ */
 static int
 dt_pctl_grabbed_alive(dt_pctl_t *dpr)
 {
 	struct pollfd pfd = { .fd = dpr->dpr_pidfd, .events = POLLIN };
 	unsigned int flags;
 	char state;
+	int r;
 
-	if (dpr->dpr_pidfd >= 0)
-		return poll(&pfd, 1, 0) == 0;
+	if (dpr->dpr_pidfd >= 0) {
+		while ((r = poll(&pfd, 1, 0)) < 0 && errno == EINTR)
+			continue;
+		if (r >= 0)
+			return r == 0;
+	}
 	if (dt_pctl_stat(dpr->dpr_pid, &state, &flags) != 0)
 		return 0;
 	return state != 'Z' && state != 'X';
