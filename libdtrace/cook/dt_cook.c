@@ -247,6 +247,15 @@ dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_node_t *e;
 	int xlate = dt_xlate_is(dnp->dn_right);
 
+	if (dnp->dn_left == NULL) {
+		/*
+		 * A conversion to an inline's type made by dt_cook_inline(),
+		 * typed already: met again when the inline is used in another
+		 * inline's definition, whose copy is cooked once more.
+		 */
+		dnp->dn_right = dt_cook(dtp, dnp->dn_right);
+		return dnp;
+	}
 	dt_type_from_tname(dtp, dnp->dn_left, dnp->dn_left->dn_tname, &ti);
 	e = dnp->dn_right = dt_cook(dtp, dnp->dn_right);
 	if (xlate)		/* translated data cannot be cast, as in DTrace */
