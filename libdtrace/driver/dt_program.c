@@ -112,123 +112,98 @@ dt_compile_match(dtrace_hdl_t *dtp, dt_node_t *clause)
 	}
 }
 
-/* The argN variables (bit N) an expression tree uses. */
-static uint32_t
-dt_args_used(const dt_node_t *dnp)
-{
-	uint32_t used = 0;
+/*
+ * What a clause's expression trees read that the providers must know of,
+ * found in one walk at compile time (dt_compile_clause):
+ *
+ *   - the argN variables (bit N; dt_stmt_t.st_argmask): a stapsdt or pid
+ *     trampoline decodes only the arguments some clause reads;
+ *   - whether it shows the pc or the user stack (uregs[], ucaller,
+ *     ustackdepth, ustack(), jstack(); dt_stmt_t.st_ucontext): the pid
+ *     provider moves a probe's site only for clauses that cannot see the
+ *     difference (dt_pid_place.c).
+ *
+ * Both are followed through inlines (their trees are in di_inline).  A
+ * tree too deep to walk counts as showing the user context.
+ */
+typedef struct dt_uses {
+	uint32_t args;
+	int ucontext;
+} dt_uses_t;
 
+static void dt_uses_walk(const dt_node_t *dnp, int depth, dt_uses_t *up);
+
+/* A built-in variable: argN, args[N], or one that shows the user context. */
+static void
+dt_uses_builtin(const dt_node_t *dnp, dt_uses_t *up)
+{
+	uint32_t id = dnp->dn_ident->di_id;
+
+	if (id == DT_BV_ARGS)
+		up->args |= dnp->dn_value < DT_MAXARGS ? 1u << dnp->dn_value : 0;
+	else if (id >= DT_BV_ARG0 && id <= DT_BV_ARG9)
+		up->args |= 1u << (id - DT_BV_ARG0);
+	else if (id == DT_BV_UREGS || id == DT_BV_UCALLER ||
+	    id == DT_BV_USTACKDEPTH)
+		up->ucontext = 1;
+}
+
+/* A variable or a function call. */
+static void
+dt_uses_ident(const dt_node_t *dnp, int depth, dt_uses_t *up)
+{
+	const dt_ident_t *idp = dnp->dn_ident;
+
+	if (idp == NULL)
+		return;
+	if (dnp->dn_kind == DT_NODE_FUNC) {
+		if (idp->di_kind == DT_IDENT_ACTFUNC &&
+		    (idp->di_id == DT_ACT_USTACK || idp->di_id == DT_ACT_JSTACK))
+			up->ucontext = 1;
+		dt_uses_walk(dnp->dn_args, depth, up);
+	} else if (!(idp->di_flags & DT_IDFLG_BUILTIN)) {
+		dt_uses_walk(dnp->dn_args, depth, up);
+		dt_uses_walk(idp->di_inline, depth, up);
+	} else {
+		dt_uses_builtin(dnp, up);
+	}
+}
+
+static void
+dt_uses_walk(const dt_node_t *dnp, int depth, dt_uses_t *up)
+{
+	if (++depth > 64) {
+		up->ucontext = 1;	/* too deep to tell: as if it did */
+		return;
+	}
 	for (; dnp != NULL; dnp = dnp->dn_list) {
 		switch (dnp->dn_kind) {
 		case DT_NODE_VAR:
-			if (!(dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN)) {
-				used |= dt_args_used(dnp->dn_args);
-				break;
-			}
-			if (dnp->dn_ident->di_id == DT_BV_ARGS &&
-			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
-				used |= dnp->dn_value < DT_MAXARGS ?
-				    1u << dnp->dn_value : 0;
-			else if (dnp->dn_ident->di_id >= DT_BV_ARG0 &&
-			    dnp->dn_ident->di_id <= DT_BV_ARG9 &&
-			    (dnp->dn_ident->di_flags & DT_IDFLG_BUILTIN))
-				used |= 1u << (dnp->dn_ident->di_id - DT_BV_ARG0);
+		case DT_NODE_FUNC:
+			dt_uses_ident(dnp, depth, up);
 			break;
 		case DT_NODE_OP1:
-			used |= dt_args_used(dnp->dn_child);
+			dt_uses_walk(dnp->dn_child, depth, up);
 			break;
 		case DT_NODE_OP2:
 		case DT_NODE_OP3:
 		case DT_NODE_IF:
 			if (dnp->dn_kind != DT_NODE_OP2 || dnp->dn_op != DT_OP_CAST)
-				used |= dt_args_used(dnp->dn_left);
-			used |= dt_args_used(dnp->dn_right);
+				dt_uses_walk(dnp->dn_left, depth, up);
+			dt_uses_walk(dnp->dn_right, depth, up);
 			if (dnp->dn_kind != DT_NODE_OP2)
-				used |= dt_args_used(dnp->dn_expr);
-			break;
-		case DT_NODE_FUNC:
-			used |= dt_args_used(dnp->dn_args);
+				dt_uses_walk(dnp->dn_expr, depth, up);
 			break;
 		case DT_NODE_AGG:
-			used |= dt_args_used(dnp->dn_aggtup);
+			dt_uses_walk(dnp->dn_aggtup, depth, up);
 			break;
 		case DT_NODE_DEXPR:
-			used |= dt_args_used(dnp->dn_expr);
+			dt_uses_walk(dnp->dn_expr, depth, up);
 			break;
 		default:
 			break;
 		}
 	}
-	return used;
-}
-
-/*
- * Does an expression tree show the pc or the user stack: uregs[], ucaller,
- * ustackdepth, ustack(), jstack(), also through an inline?  Decided once
- * per clause (dt_stmt_t.st_ucontext): the pid provider moves a probe's
- * site only for clauses that cannot see the difference (dt_pid_place.c).
- */
-static int dt_ucontext_used(const dt_node_t *dnp, int depth);
-
-/* A built-in variable or action that shows the pc or the user stack? */
-static int
-dt_ucontext_ident(const dt_node_t *dnp, int depth)
-{
-	const dt_ident_t *idp = dnp->dn_ident;
-
-	if (idp == NULL)
-		return 0;
-	if (dnp->dn_kind == DT_NODE_FUNC)
-		return (idp->di_kind == DT_IDENT_ACTFUNC &&
-		    (idp->di_id == DT_ACT_USTACK || idp->di_id == DT_ACT_JSTACK)) ||
-		    dt_ucontext_used(dnp->dn_args, depth);
-	if (!(idp->di_flags & DT_IDFLG_BUILTIN))
-		return dt_ucontext_used(dnp->dn_args, depth) ||
-		    dt_ucontext_used(idp->di_inline, depth);
-	return idp->di_id == DT_BV_UREGS || idp->di_id == DT_BV_UCALLER ||
-	    idp->di_id == DT_BV_USTACKDEPTH;
-}
-
-static int
-dt_ucontext_used(const dt_node_t *dnp, int depth)
-{
-	if (++depth > 64)
-		return 1;	/* too deep to tell: as if it did */
-	for (; dnp != NULL; dnp = dnp->dn_list) {
-		switch (dnp->dn_kind) {
-		case DT_NODE_VAR:
-		case DT_NODE_FUNC:
-			if (dt_ucontext_ident(dnp, depth))
-				return 1;
-			break;
-		case DT_NODE_OP1:
-			if (dt_ucontext_used(dnp->dn_child, depth))
-				return 1;
-			break;
-		case DT_NODE_OP2:
-		case DT_NODE_OP3:
-		case DT_NODE_IF:
-			if ((!(dnp->dn_kind == DT_NODE_OP2 &&
-			    dnp->dn_op == DT_OP_CAST) &&
-			    dt_ucontext_used(dnp->dn_left, depth)) ||
-			    dt_ucontext_used(dnp->dn_right, depth) ||
-			    (dnp->dn_kind != DT_NODE_OP2 &&
-			    dt_ucontext_used(dnp->dn_expr, depth)))
-				return 1;
-			break;
-		case DT_NODE_AGG:
-			if (dt_ucontext_used(dnp->dn_aggtup, depth))
-				return 1;
-			break;
-		case DT_NODE_DEXPR:
-			if (dt_ucontext_used(dnp->dn_expr, depth))
-				return 1;
-			break;
-		default:
-			break;
-		}
-	}
-	return 0;
 }
 
 /*
@@ -328,17 +303,17 @@ dt_compile_clause(dtrace_hdl_t *dtp, dt_prog_t *pgp, dt_node_t *clause)
 {
 	dt_stmt_t *stp;
 	dt_stmt_t **stmts;
-	uint32_t used;
+	dt_uses_t uses = { 0, 0 };
 
 	dt_compile_match(dtp, clause);
 	dt_cook_clause(dtp, clause);
-	used = dt_args_used(clause->dn_pred) | dt_args_used(clause->dn_acts);
-	dt_compile_check_args(dtp, clause, used);
+	dt_uses_walk(clause->dn_pred, 0, &uses);
+	dt_uses_walk(clause->dn_acts, 0, &uses);
+	dt_compile_check_args(dtp, clause, uses.args);
 	stp = dt_stmt_create(dtp, clause);
 	stp->st_prog = pgp;
-	stp->st_argmask = used;
-	stp->st_ucontext = dt_ucontext_used(clause->dn_pred, 0) ||
-	    dt_ucontext_used(clause->dn_acts, 0);
+	stp->st_argmask = uses.args;
+	stp->st_ucontext = uses.ucontext;
 	dt_cg_clause(dtp, stp);
 	if (pgp->dp_nstmts == pgp->dp_stmtsz) {
 		int sz = pgp->dp_stmtsz ? pgp->dp_stmtsz * 2 : 16;
