@@ -2,7 +2,8 @@
 # share (sourced; $dtrace and $TRIGGERS set).  A temporary directory $tmpd
 # (removed at exit, with the background jobs), and:
 #
-#   waitfor CMD...           until CMD succeeds (at most 10 s)
+#   waitfor CMD...           until CMD succeeds (at most 120 s: a loaded
+#                            machine and the sanitizer build are slow)
 #   state PID                its state letter of /proc/PID/stat, or "gone"
 #   pgrab_start PROG [ARG]   runs PROG under wait-stops (a parent that
 #                            counts the stops it sees) into $tmpd/parent;
@@ -15,8 +16,8 @@ tmpd=$(mktemp -d /tmp/pgrab.XXXXXX)
 trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 waitfor() {
-	local i
-	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
+	local end=$((SECONDS + 120))
+	while [ $SECONDS -lt $end ]; do "$@" && return 0; sleep 0.01; done
 	return 1
 }
 
@@ -29,13 +30,20 @@ pgrab_start() {
 	child=$(head -n 1 "$tmpd/parent")
 }
 
+# dtrace's BEGIN has printed "ready", or dtrace has exited
+pgrab_started() {
+	grep -qs ready "$tmpd/out" || ! kill -0 $d 2>/dev/null
+}
+
 pgrab_dtrace() {
 	rm -f "$tmpd/out" "$tmpd/err"
 	$dtrace -Z -qn 'BEGIN { printf("ready\n"); }' -n "$1" -p "$child" \
 	    >"$tmpd/out" 2>"$tmpd/err" &
 	d=$!
-	waitfor grep -q ready "$tmpd/out" ||
+	waitfor pgrab_started ||
 	    { echo "dtrace did not start"; cat "$tmpd/err"; exit 1; }
+	grep -q ready "$tmpd/out" ||
+	    { echo "dtrace exited before it started"; cat "$tmpd/err"; exit 1; }
 }
 
 pgrab_parent() {

@@ -8,15 +8,15 @@
 # outlive dtrace (DTrace kills the processes it created when it goes).
 # Five tries.
 #
-# @@timeout: 60
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; kill -9 $(jobs -p) $child; wait; rm -rf "$tmpd"' EXIT
 
 state() { sed 's/^.*) \(.\).*/\1/' /proc/$1/stat 2>/dev/null || echo gone; }
-waitfor() {	# waitfor CMD...: until CMD succeeds (at most 10 s)
-	local i
-	for i in $(seq 1000); do "$@" && return 0; sleep 0.01; done
+waitfor() {	# waitfor CMD...: until CMD succeeds (at most 120 s)
+	local end=$((SECONDS + 120))
+	while [ $SECONDS -lt $end ]; do "$@" && return 0; sleep 0.01; done
 	return 1
 }
 stopped() { [ "$(state $child)" = T ]; }

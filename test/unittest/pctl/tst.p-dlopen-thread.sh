@@ -7,7 +7,7 @@
 # loads libsdtlib.so with ctypes and calls sdtlib_fire(i) ten times; all
 # ten firings are counted, the handler ran 0 times, the parent saw no stop.
 #
-# @@timeout: 30
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 # the interpreter itself, not a wrapper script that execs it (pyenv's)

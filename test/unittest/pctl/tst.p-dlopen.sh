@@ -9,7 +9,7 @@
 # the program saw the probe's semaphore set on all ten calls, and the
 # parent saw no stop.  The description matches nothing at start, hence -Z.
 #
-# @@timeout: 30
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 

@@ -5,7 +5,7 @@
 # sent to it is a stop its parent sees (and continues: wait-stops sends
 # SIGCONT), a SIGTERM ends it; dtrace, which sees the process end, exits 0.
 #
-# @@timeout: 30
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 

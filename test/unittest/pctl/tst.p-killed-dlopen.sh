@@ -8,7 +8,7 @@
 # on: it finishes its ten calls and exits 0 (the SIGURG that held it is
 # delivered and ignored), and its parent saw no stop.  Three tries.
 #
-# @@timeout: 60
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 held() { [ "$(state $child)" = t ]; }

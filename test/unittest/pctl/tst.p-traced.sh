@@ -6,7 +6,7 @@
 # only the warning and the exit status are checked); the process and its
 # tracer are undisturbed, and the process exits 0.
 #
-# @@timeout: 30
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 command -v strace >/dev/null || { echo "no strace"; exit 77; }
 . "$(dirname "$0")/pgrab.sh"
