@@ -10,10 +10,11 @@ dtrace=${1:-$DTRACE}
 # Job control, so that the background dtrace does not ignore SIGINT.
 set -m
 out=$(mktemp)
-$dtrace -qn 'BEGIN { @a = count(); }' >"$out" 2>&1 &
+$dtrace -qn 'BEGIN { @a = count(); printf("ready\n"); }' >"$out" 2>&1 &
 pid=$!
-# Wait for tracing to start: no output is expected before the interrupt.
-sleep 3
+# Wait for tracing to start (BEGIN's line), at most 120 s by the clock.
+end=$((SECONDS + 120))
+until grep -q ready "$out" || [ $SECONDS -ge $end ]; do sleep 0.05; done
 kill -INT $pid
 wait $pid
 status=$?

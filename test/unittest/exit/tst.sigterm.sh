@@ -7,9 +7,11 @@
 dtrace=${1:-$DTRACE}
 
 out=$(mktemp)
-$dtrace -qn 'BEGIN { @a = sum(5); }' >"$out" 2>&1 &
+$dtrace -qn 'BEGIN { @a = sum(5); printf("ready\n"); }' >"$out" 2>&1 &
 pid=$!
-sleep 3
+# Wait for tracing to start (BEGIN's line), at most 120 s by the clock.
+end=$((SECONDS + 120))
+until grep -q ready "$out" || [ $SECONDS -ge $end ]; do sleep 0.05; done
 kill -TERM $pid
 wait $pid
 status=$?

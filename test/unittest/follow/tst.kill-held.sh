@@ -17,6 +17,7 @@ dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/../reliability/sites.sh"
 . "$(dirname "$0")/../common/guard.sh"
+. "$(dirname "$0")/../common/mapped.sh"
 
 # While dtrace is stopped, every process that execs a program dtrace has
 # not seen yet is held: until dtrace is dead, this test runs only bash
@@ -84,7 +85,7 @@ cp "$TRIGGERS/libsdtlib.so" "$tmpd/"
 "$tmpd/sdtheld" 1000000 1000 >/dev/null &	# the object is traced
 anchor=$!
 bgpids=$anchor
-sleep 0.2
+wait_mapped $anchor ld-linux || exit 1
 before=$(text_sum $anchor "$tmpd/sdtheld")
 ldso=$(awk '$2 ~ /x/ && $6 ~ /\/ld-linux/ { print $6; exit }' /proc/$anchor/maps)
 ldbefore=$(text_sum $anchor "$ldso")

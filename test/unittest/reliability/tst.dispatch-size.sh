@@ -16,6 +16,7 @@ tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
 
 . "$(dirname "$0")/sites.sh"
+. "$(dirname "$0")/../common/mapped.sh"
 
 n=12000
 gen_funcs $n lib || exit 1
@@ -24,7 +25,7 @@ for i in 1 2 3 4 5 6; do
 	"$tmpd/funcs$n" >/dev/null &
 	pids+=($!)
 done
-sleep 0.5
+for p in "${pids[@]}"; do wait_mapped $p "$funclib" || exit 1; done
 $dtrace -qn "pid*:$funclib::entry { @[pid] = count(); }
     tick-1s { exit(0); }" >"$tmpd/out" 2>"$tmpd/err"
 echo "exit $?; $(grep -c . "$tmpd/out") processes traced; $(cat "$tmpd/err")"

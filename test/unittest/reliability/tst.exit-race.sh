@@ -16,11 +16,12 @@
 dtrace=${1:-$DTRACE}
 err=$(mktemp)
 trap 'rm -f "$err"' EXIT
+. "$(dirname "$0")/../common/mapped.sh"
 
 for i in 1 2 3; do
 	"$TRIGGERS/sdt-loop" 100000 1 >/dev/null &
 	p=$!
-	sleep 0.2
+	wait_mapped $p sdt-loop || exit 1
 	DTRACE_TEST_EXIT=seize timeout 60 $dtrace -Z -qn \
 	    "test_prov$p:::loop { @ = count(); }" -p $p >/dev/null 2>"$err"
 	echo "exited at the seize: exit $?; stderr: $(cat "$err")"

@@ -24,6 +24,7 @@
 dtrace=${1:-$DTRACE}
 tmpd=$(mktemp -d)
 trap 'exec 2>/dev/null; kill -9 $(jobs -p); wait; rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/../common/mapped.sh"
 
 cat > "$tmpd/xit.c" <<'EOF'
 int
@@ -66,7 +67,7 @@ hooked() {
 		"$tmpd/xit" &
 		pids+=($!)
 	done
-	sleep 0.2
+	for i in "${pids[@]}"; do wait_mapped $i libxit.so || exit 1; done
 	DTRACE_TEST_EXIT=attach $dtrace -qn 'pid*:libxit.so:xit_work:entry
 	    { @[pid] = count(); } tick-1s { exit(0); }' \
 	    >"$tmpd/out" 2>"$tmpd/err"
@@ -83,7 +84,7 @@ hooked 7
 # pid$target with -p: the target exits.
 "$tmpd/xit" &
 p=$!
-sleep 0.2
+wait_mapped $p libxit.so || exit 1
 DTRACE_TEST_EXIT=attach timeout 60 $dtrace -qn "pid$p:libxit.so:xit_work:entry
     { @ = count(); }" -p $p >/dev/null 2>"$tmpd/err"
 echo "-p: exit $?; $(sed "s/pid $p /pid P /" "$tmpd/err")"
@@ -98,7 +99,7 @@ for i in $(seq 20); do
 	s=$!
 	"$tmpd/xit" &
 	a=$!
-	sleep 0.1
+	wait_mapped $a libxit.so || exit 1
 	$dtrace -qn 'pid*:libxit.so:xit_work:entry { @ = count(); }
 	    tick-200ms { exit(0); }' >/dev/null 2>"$tmpd/err"
 	rc=$?

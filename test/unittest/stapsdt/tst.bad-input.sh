@@ -12,6 +12,7 @@ dtrace=${1:-$DTRACE}
 tmpd=$(mktemp -d)
 pids=
 trap 'for p in $pids; do kill -9 $p; wait $p; done 2>/dev/null; rm -rf "$tmpd"' EXIT
+. "$(dirname "$0")/../common/mapped.sh"
 
 cat > "$tmpd/bare.c" <<'CEOF'
 /* No libc, no notes: pause() forever. */
@@ -37,7 +38,7 @@ check() {	# check LABEL PID DTRACE-ARGS...: status, stderr lines, message
 check "no such pid" 999999 -n 'stapsdt999999:::tick'
 "$tmpd/bare" & b=$!; pids="$pids $b"
 sleep 30 & s=$!; pids="$pids $s"
-sleep 0.2
+wait_mapped $b "$tmpd/bare" && wait_mapped $s /sleep || exit 1
 check "bare -p" $b -n "stapsdt$b:::tick" -p $b
 check "bare -p glob" $b -n "stapsdt$b:::" -p $b
 check "sleep -p" $s -n "stapsdt$s:::nosuchprobe" -p $s

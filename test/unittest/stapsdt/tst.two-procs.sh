@@ -13,8 +13,9 @@ tmpd=$(mktemp -d)
 bg=
 trap '[ -n "$bg" ] && { kill -9 $bg; wait $bg; } 2>/dev/null; rm -rf "$tmpd"' EXIT
 
-# The other process: fires every 10 ms for 20 s (killed at the end).
-"$TRIGGERS/sdt-loop" 2000 10 >/dev/null &
+# The other process: fires every 10 ms for up to 10 minutes (killed at the
+# end; it must outlive dtrace however slow the machine).
+"$TRIGGERS/sdt-loop" 60000 10 >/dev/null &
 bg=$!
 sleep 0.3
 

@@ -8,21 +8,23 @@
 # replaced by PID, and "status N".
 
 toolkit_run() {
-	local script=$1 how=$2 tmpd tpid dpid i
+	local script=$1 how=$2 tmpd tpid dpid end
 	shift 2
 	tmpd=$(mktemp -d /tmp/toolkit.XXXXXX)
 	mkfifo "$tmpd/ready"
 	"$TRIGGERS/rw-signal" "$tmpd/file" > "$tmpd/ready" &
 	tpid=$!
 	read -r _ < "$tmpd/ready"
-	for i in $(seq 100); do	# until it sleeps in sigwaitinfo()
-		[ "$(awk '{ print $3 }' /proc/$tpid/stat)" = S ] && break
+	end=$((SECONDS + 120))	# until it sleeps in sigwaitinfo()
+	until [ "$(awk '{ print $3 }' /proc/$tpid/stat)" = S ] ||
+	    [ $SECONDS -ge $end ]; do
 		sleep 0.05
 	done
 	$dtrace -s "$script" $tpid "$@" > "$tmpd/out" 2>&1 &
 	dpid=$!
-	for i in $(seq 200); do
-		[ -s "$tmpd/out" ] && break
+	end=$((SECONDS + 120))	# until its header is out
+	until [ -s "$tmpd/out" ] || [ $SECONDS -ge $end ] ||
+	    ! kill -0 $dpid 2>/dev/null; do
 		sleep 0.05
 	done
 	kill -USR1 $tpid
