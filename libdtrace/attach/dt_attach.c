@@ -260,6 +260,15 @@ dt_disable_all(dtrace_hdl_t *dtp)
 	dt_pctl_seize_release_all(dtp);	/* no rtld uprobe can fire now */
 }
 
+void
+dt_program_catch_up(dtrace_hdl_t *dtp)
+{
+	pid_t pid;
+
+	while ((pid = dt_rtld_unseen(dtp)) > 0 && !dtp->dt_stop_req)
+		dt_program_update(dtp, pid);
+}
+
 /* Enable and attach what dt_program_update() made for process pid, if
    an enabled description matches any of it. */
 static void

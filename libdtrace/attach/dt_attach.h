@@ -16,6 +16,9 @@
 extern int dt_program_match(dtrace_hdl_t *dtp, dt_prog_t *pgp);
 /* Hand each provider its enabled probes: load and attach, or print (fp). */
 extern int dt_enable_all(dtrace_hdl_t *dtp, FILE *fp);
+/* Look again at running processes that may have mapped objects while
+   their dynamic linkers' watches were put in (dt_rtld_unseen). */
+extern void dt_program_catch_up(dtrace_hdl_t *dtp);
 /* Detach every enabled probe of every provider. */
 extern void dt_disable_all(dtrace_hdl_t *dtp);
 

@@ -676,6 +676,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 		dt_disable_all(dtp);
 		return -1;
 	}
+	dt_program_catch_up(dtp);	/* -p: what it dlopen()ed meanwhile */
 	dtp->dt_active = 1;
 	/*
 	 * BEGIN runs in the warm-up state, in which no other probe's clauses

@@ -460,6 +460,25 @@ dt_pctl_test_exit(const char *point, pid_t pid)
 	}
 }
 
+void
+dt_pctl_test_wait(const char *point)
+{
+	const char *v = secure_getenv("DTRACE_TEST_WAIT");
+	size_t len = strlen(point);
+	char path[PATH_MAX];
+	int fd, i;
+
+	if (v == NULL || strncmp(v, point, len) != 0 || v[len] != ':')
+		return;
+	snprintf(path, sizeof(path), "%s/%s", v + len + 1, point);
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0)
+		return;
+	close(fd);
+	dt_dprintf("test: waiting at %s until %s is removed\n", point, path);
+	for (i = 0; i < 6000 && access(path, F_OK) == 0; i++)
+		usleep(10000);
+}
+
 static long
 dt_pidfd_open(pid_t pid)
 {

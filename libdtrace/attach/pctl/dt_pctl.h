@@ -45,6 +45,14 @@ extern int dt_pctl_gone(pid_t pid);
  * "attach" (before a process's pid probes are attached, dt_pid_enable.c).
  */
 extern void dt_pctl_test_exit(const char *point, pid_t pid);
+/*
+ * A test hook too: with DTRACE_TEST_WAIT=POINT:DIR in the environment,
+ * dtrace creates the file DIR/POINT when it reaches POINT and waits (60 s
+ * at most) until the test removes it, so that a test can make a process
+ * act at that very moment.  Point: "rtld" (before a process's dynamic
+ * linker is watched, dt_rtld.c).
+ */
+extern void dt_pctl_test_wait(const char *point);
 /* Release every process (kill the created ones): for dtrace_close(). */
 extern void dt_pctl_fini(dtrace_hdl_t *dtp);
 

@@ -58,6 +58,7 @@
 typedef struct dt_rtld {
 	pid_t dr_pid;
 	int dr_stop;			/* DT_RTLD_SIGSTOP it at each event */
+	int dr_unseen;			/* it ran while the watch was put in */
 	dt_uprobe_link_t *dr_link;
 	struct dt_rtld *dr_next;
 } dt_rtld_t;
@@ -193,6 +194,7 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
 		if (drp->dr_pid == pid)
 			return 0;
+	dt_pctl_test_wait("rtld");
 	if (dt_rtld_site(dtp, pid, path, sizeof(path), &off) != 0) {
 		dt_dprintf("rtld: no _dl_debug_state in process %d\n", (int)pid);
 		return 0;
@@ -202,6 +204,7 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 	cookie = dt_rtld_mode(dtp, pid, stop);
 	drp->dr_pid = pid;
 	drp->dr_stop = stop;
+	drp->dr_unseen = !stop;
 	drp->dr_link = dt_uprobe_attach(dtp, dtp->dt_rtld_prog, path, 1, &off,
 	    NULL, &cookie, pid);
 	if (drp->dr_link == NULL) {
@@ -213,6 +216,26 @@ dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop)
 	    cookie == DT_RTLD_SIGURG ? ", holding it (seized)" : "");
 	drp->dr_next = dtp->dt_rtld;
 	dtp->dt_rtld = drp;
+	return 0;
+}
+
+/*
+ * A process that runs (-p) may have dlopen()ed objects between the scan of
+ * its objects (at compile time) and the moment its watch was in place: no
+ * event will tell of those.  The driver asks, once everything is attached
+ * (dtrace_go), for each such process in turn and looks at it again
+ * (dt_program_update), as after an event.  0 when there is none left.
+ */
+pid_t
+dt_rtld_unseen(dtrace_hdl_t *dtp)
+{
+	dt_rtld_t *drp;
+
+	for (drp = dtp->dt_rtld; drp != NULL; drp = drp->dr_next)
+		if (drp->dr_unseen) {
+			drp->dr_unseen = 0;
+			return drp->dr_pid;
+		}
 	return 0;
 }
 

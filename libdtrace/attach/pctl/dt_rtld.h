@@ -12,6 +12,8 @@ extern int dt_rtld_watch(dtrace_hdl_t *dtp, pid_t pid, int stop);
 /* The file (path) and offset of pid's _dl_debug_state, for a uprobe. */
 extern int dt_rtld_site(dtrace_hdl_t *dtp, pid_t pid, char *path, size_t len,
     uint64_t *offp);
+/* The next watched process that may have mapped objects unseen, or 0. */
+extern pid_t dt_rtld_unseen(dtrace_hdl_t *dtp);
 /* The event for pid has been handled: SIGCONT it if it was stopped. */
 extern void dt_rtld_resume(dtrace_hdl_t *dtp, pid_t pid);
 /* Stop watching every process. */
