@@ -29,12 +29,16 @@ t.join()
 time.sleep(0.1)
 print("SIGURG seen", len(got), "times", flush=True)
 PY
-pgrab_start "$py" "$tmpd/t.py"
-pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
-touch "$tmpd/go"
-wait $d
-echo "dtrace exit $?"
-pgrab_parent
-sed -n '2,3p' "$tmpd/parent"
-sed '/^ *$/d; s/^ *//' "$tmpd/out"
-cat "$tmpd/err"
+body() {
+	rm -f "$tmpd/go" "$tmpd/go2" "$tmpd/loaded" "$tmpd/rtld"
+	pgrab_start "$py" "$tmpd/t.py"
+	pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
+	touch "$tmpd/go"
+	wait $d
+	echo "dtrace exit $?"
+	pgrab_parent
+	sed -n '2,3p' "$tmpd/parent"
+	sed '/^ *$/d; s/^ *//' "$tmpd/out"
+	cat "$tmpd/err"
+}
+pgrab_run body 0

@@ -13,14 +13,18 @@
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 
-pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
-pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
-touch "$tmpd/go"
-wait $d
-echo "dtrace exit $?"
-echo "== the process and its parent"
-pgrab_parent
-sed -n 2p "$tmpd/parent"
-echo "== dtrace"
-sed '/^ *$/d; s/^ *//' "$tmpd/out"
-cat "$tmpd/err"
+body() {
+	rm -f "$tmpd/go" "$tmpd/go2" "$tmpd/loaded" "$tmpd/rtld"
+	pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
+	pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
+	touch "$tmpd/go"
+	wait $d
+	echo "dtrace exit $?"
+	echo "== the process and its parent"
+	pgrab_parent
+	sed -n 2p "$tmpd/parent"
+	echo "== dtrace"
+	sed '/^ *$/d; s/^ *//' "$tmpd/out"
+	cat "$tmpd/err"
+}
+pgrab_run body 0

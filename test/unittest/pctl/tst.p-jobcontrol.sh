@@ -9,13 +9,17 @@
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 
-pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
-pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
-grep -q "TracerPid:[[:space:]]*$d\$" /proc/$child/status && echo "seized by dtrace"
-kill -STOP "$child"
-sleep 0.5
-kill -TERM "$child"
-wait $d
-echo "dtrace exit $?"
-pgrab_parent
-cat "$tmpd/err"
+body() {
+	rm -f "$tmpd/go" "$tmpd/go2" "$tmpd/loaded" "$tmpd/rtld"
+	pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
+	pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
+	grep -q "TracerPid:[[:space:]]*$d\$" /proc/$child/status && echo "seized by dtrace"
+	kill -STOP "$child"
+	sleep 0.5
+	kill -TERM "$child"
+	wait $d
+	echo "dtrace exit $?"
+	pgrab_parent
+	cat "$tmpd/err"
+}
+pgrab_run body 1

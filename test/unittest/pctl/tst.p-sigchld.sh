@@ -26,12 +26,16 @@ for i in range(1500):
 lib.sdtlib_fire(7)
 print("fired", flush=True)
 PY
-pgrab_start "$py" "$tmpd/t.py"
-pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
-touch "$tmpd/go"
-wait $d
-echo "dtrace exit $?"
-pgrab_parent
-sed -n '2p' "$tmpd/parent"
-sed '/^ *$/d; s/^ *//' "$tmpd/out"
-cat "$tmpd/err"
+body() {
+	rm -f "$tmpd/go" "$tmpd/go2" "$tmpd/loaded" "$tmpd/rtld"
+	pgrab_start "$py" "$tmpd/t.py"
+	pgrab_dtrace 'sdtlib$target:::fire { @c = count(); @s = sum(arg1); }'
+	touch "$tmpd/go"
+	wait $d
+	echo "dtrace exit $?"
+	pgrab_parent
+	sed -n '2p' "$tmpd/parent"
+	sed '/^ *$/d; s/^ *//' "$tmpd/out"
+	cat "$tmpd/err"
+}
+pgrab_run body 0

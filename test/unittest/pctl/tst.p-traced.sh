@@ -11,13 +11,17 @@ dtrace=${1:-$DTRACE}
 command -v strace >/dev/null || { echo "no strace"; exit 77; }
 . "$(dirname "$0")/pgrab.sh"
 
-pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
-strace -q -e trace=none -p "$child" 2>"$tmpd/strace" &
-waitfor grep -q "TracerPid:[[:space:]]*[1-9]" /proc/$child/status ||
-    { echo "strace did not attach"; exit 1; }
-pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
-touch "$tmpd/go"
-wait $d
-echo "dtrace exit $?"
-pgrab_parent
-sed -E 's/pid [0-9]+/pid N/; s/process [0-9]+/process M/' "$tmpd/err"
+body() {
+	rm -f "$tmpd/go" "$tmpd/go2" "$tmpd/loaded" "$tmpd/rtld"
+	pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
+	strace -q -e trace=none -p "$child" 2>"$tmpd/strace" &
+	waitfor grep -q "TracerPid:[[:space:]]*[1-9]" /proc/$child/status ||
+	    { echo "strace did not attach"; exit 1; }
+	pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
+	touch "$tmpd/go"
+	wait $d
+	echo "dtrace exit $?"
+	pgrab_parent
+	sed -E 's/pid [0-9]+/pid N/; s/process [0-9]+/process M/' "$tmpd/err"
+}
+pgrab_run body 0
