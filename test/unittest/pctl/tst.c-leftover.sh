@@ -6,6 +6,8 @@
 # ends tracing before the command runs.
 #
 # Run by test/runtest.sh as: bash tst.c-leftover.sh $DTRACE (also in $DTRACE).
+#
+# @@timeout: 300
 
 dtrace=${1:-$DTRACE}
 tmp=$(mktemp -d)
@@ -31,8 +33,8 @@ left 23
 
 $dtrace -qn 'BEGIN { }' -c "$TRIGGERS/sdt-sema 24" >"$tmp/out" 2>&1 &
 dpid=$!
-for i in $(seq 50); do
-	grep -q ready "$tmp/out" && break
+end=$((SECONDS + 120))
+until grep -q ready "$tmp/out" || [ $SECONDS -ge $end ]; do
 	sleep 0.1
 done
 kill -TERM $dpid

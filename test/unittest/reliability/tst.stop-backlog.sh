@@ -47,6 +47,19 @@ gone() {
 	return 1
 }
 
+# handling PID: wait (at most 120 s) until PID handles SIGTERM (SigCgt):
+# dtrace has compiled its program, and a SIGTERM now stops tracing
+# instead of killing it (a loaded machine may take seconds to get there)
+handling() {
+	local end=$((SECONDS + 120)) cgt
+	while [ $SECONDS -lt $end ]; do
+		cgt=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+		[ -n "$cgt" ] && [ $(((0x$cgt >> 14) & 1)) = 1 ] && return 0
+		sleep 0.05
+	done
+	return 1
+}
+
 # gone_file FILE: wait (at most 60 s) until FILE exists
 gone_file() {
 	local end=$((SECONDS + 60))
@@ -61,6 +74,7 @@ backlog() {
 	    tick-100ms { printa(@); } END { printf(\"end\\n\"); }" \
 	    -c "$loop" > >(grep -c '^end$' > "$cnt"; touch "$cnt.done") 2>"$out" &
 	d=$!
+	handling $d
 	sleep 8
 	kill -TERM $d
 	if ! gone $d 60; then
@@ -82,6 +96,7 @@ backlog 3 -x bufpolicy=ring
 $dtrace -x aggsize=256m -qn "test_prov\$target:::loop { $(keys 32767) }
     END { printf(\"end\\n\"); }" -c "$loop" >"$out" 2>&1 &
 d=$!
+handling $d
 sleep 8
 kill -TERM $d
 # END's line is out, the probes are detached (no bpf_link left) and
