@@ -693,6 +693,10 @@ dt_cook_decl_key(dtrace_hdl_t *dtp, const dt_node_t *k, int i)
 	if (strcmp(tn->tn_base, "...") == 0)
 		dnerror(k, D_DECL_PROTO_VARARGS, "array prototype may not use a "
 		    "variable-length argument list");
+	if (k->dn_flags & DT_NF_DYNPARAM)
+		dnerror(k, D_DECL_PROTO_TYPE, "array prototype may not use "
+		    "parameter of type dynamic variable: %s, parameter #%d",
+		    k->dn_string != NULL ? k->dn_string : "(anonymous)", i);
 	if (strcmp(tn->tn_base, "void") == 0 && tn->tn_ptr == 0 &&
 	    tn->tn_ndims == 0)
 		dnerror(k, D_DECL_PROTO_TYPE, "array prototype may not use "

@@ -102,6 +102,7 @@ static void dt_dtor_func(dt_dtor_t *dt, dt_node_t *params);
 static void dt_dtor_bitfield(dt_dtor_t *dt, dt_node_t *width);
 static dt_node_t *dt_make_decl(dt_dspec_t *ds, dt_dtor_t *dt);
 static dt_node_t *dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt);
+static dt_node_t *dt_make_param(dt_dspec_t *ds, dt_dtor_t *dt);
 static dt_node_t *dt_make_declaration(dt_dspec_t *ds, dt_dtor_t *list);
 static dt_node_t *dt_make_params(dt_node_t *params);
 static dt_node_t *dt_make_index(dt_node_t *left, dt_node_t *args);
@@ -800,12 +801,12 @@ parameter_list:	parameter_declaration
 	;
 
 parameter_declaration:
-		parameter_declaration_specifiers { $$ = dt_make_type($1, NULL); }
+		parameter_declaration_specifiers { $$ = dt_make_param($1, NULL); }
 	|	parameter_declaration_specifiers declarator {
-			$$ = dt_make_type($1, $2);
+			$$ = dt_make_param($1, $2);
 		}
 	|	parameter_declaration_specifiers abstract_declarator {
-			$$ = dt_make_type($1, $2);
+			$$ = dt_make_param($1, $2);
 		}
 	;
 
@@ -1194,6 +1195,28 @@ dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt)
 	return dnp;
 }
 
+/*
+ * A parameter of a function prototype or an array's key.  As in DTrace,
+ * its storage class may only be register; one declared as an associative
+ * array (`int f(int a[int])`) is a dynamic variable, which the prototype's
+ * check refuses by its position (dt_proto_check(), dt_cook_decl_key()).
+ */
+static dt_node_t *
+dt_make_param(dt_dspec_t *ds, dt_dtor_t *dt)
+{
+	dt_node_t *keys = dt != NULL ? dt->dt_keys : NULL, *dnp;
+
+	if (ds->ds_class != DT_DC_NONE && ds->ds_class != DT_DC_REGISTER)
+		xyerror(D_DECL_PARMCLASS, "inappropriate storage class for "
+		    "function or associative array parameter");
+	if (keys != NULL)
+		dt->dt_keys = NULL;
+	dnp = dt_make_type(ds, dt);
+	if (keys != NULL)
+		dnp->dn_flags |= DT_NF_DYNPARAM;
+	return dnp;
+}
+
 /* A whole declaration: one DECL node per declarator, each processed. */
 static dt_node_t *
 dt_make_declaration(dt_dspec_t *ds, dt_dtor_t *list)
@@ -1232,6 +1255,11 @@ dt_proto_check(dt_node_t *params)
 	int i = 1, v = 0;
 
 	for (p = params; p != NULL; p = p->dn_list, i++) {
+		if (p->dn_flags & DT_NF_DYNPARAM)
+			dnerror(p, D_DECL_PROTO_TYPE, "function prototype may "
+			    "not use parameter of type dynamic variable: %s, "
+			    "parameter #%d", p->dn_string != NULL ?
+			    p->dn_string : "(anonymous)", i);
 		v += dt_param_is_void(p);
 		if (dt_param_is_void(p) && p->dn_string != NULL)
 			dnerror(p, D_DECL_PROTO_NAME, "void parameter may not "

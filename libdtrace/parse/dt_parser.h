@@ -159,6 +159,7 @@ typedef struct dt_node {
 #define DT_NF_INT_LL	0x400
 #define DT_NF_INT_DEC	0x800
 #define DT_NF_ACTVAL	0x8000	/* an action used as a value: void (dt_cook_subr.c) */
+#define DT_NF_DYNPARAM	0x10000	/* a parameter declared x[key]: a dynamic variable */
 
 /*
  * The parser control block: the state of one compilation.  dt_compile()
