@@ -162,9 +162,12 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	ctf_id_t type;
 	int kind;
 
+	/*
+	 * The grammar gives a member no storage class but a function's
+	 * (extern): a function has no size, so DTrace calls it void.
+	 */
 	if (dd->dd_class != DT_DC_NONE)
-		dnerror(m, D_DECL_SCOPE, "storage class not permitted for "
-		    "member: %s", name);
+		dnerror(m, D_DECL_VOIDOBJ, "cannot have void member: %s", name);
 	if (dd->dd_keys != NULL)
 		dnerror(m, D_DECL_ARRSUB, "associative arrays may not be "
 		    "declared as members: %s", name);
@@ -172,7 +175,7 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	type = dt_decl_type(dtp, m, &dd->dd_type);
 	kind = ctf_type_kind(fp, ctf_type_resolve(fp, type));
 	if (dt_type_is_void(fp, type))
-		dnerror(m, D_DECL_VOIDOBJ, "cannot have void object: %s", name);
+		dnerror(m, D_DECL_VOIDOBJ, "cannot have void member: %s", name);
 	if (kind == CTF_K_FORWARD || kind < 0 ||
 	    (kind != CTF_K_ARRAY && ctf_type_size(fp, type) <= 0))
 		dnerror(m, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
