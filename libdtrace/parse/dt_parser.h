@@ -192,6 +192,8 @@ typedef struct dt_pcb {
 	void *pcb_decl;			/* dt_decl.c's pending declaration state */
 	struct dt_pcb_undo *pcb_undo;	/* identifiers this compile created */
 	dt_node_t *pcb_clause;		/* the clause being cooked (args[]) */
+	struct dt_pragma_pend *pcb_pragmas; /* attributes/binding pragmas
+					   naming what is not yet declared */
 	const char *pcb_region;		/* "action list", "predicate" or NULL:
 					   where in a clause an error is, for
 					   programs given as strings */
