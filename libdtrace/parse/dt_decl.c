@@ -115,6 +115,21 @@ dt_decl_check_redef(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *full)
 }
 
 /*
+ * DTrace refuses a second definition as soon as its opening brace is read
+ * ("struct s {"), so the error names that line, not the body's end.
+ */
+void
+dt_decl_begin(dt_pcb_t *pcb, const char *full)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, full);
+
+	if (id != CTF_ERR && ctf_type_kind(dtp->dt_ddefs, id) != CTF_K_FORWARD)
+		dt_lnerror(pcb->pcb_lineno, D_DECL_TYPERED, "type redeclared: %s",
+		    full);
+}
+
+/*
  * struct and union bodies.
  */
 typedef struct dt_member {

@@ -654,6 +654,7 @@ struct_or_union_definition:
 	|	struct_or_union tag '{' {
 			$$ = dt_lex_talloc(strlen($1) + strlen($2->dn_string) + 2);
 			strcat(strcat(strcpy($$, $1), " "), $2->dn_string);
+			dt_decl_begin(yypcb, $$);
 		}
 	;
 
@@ -739,6 +740,7 @@ enum_definition:
 	|	DT_KEY_ENUM tag '{' {
 			$$ = dt_lex_talloc(strlen($2->dn_string) + 6);
 			strcat(strcpy($$, "enum "), $2->dn_string);
+			dt_decl_begin(yypcb, $$);
 		}
 	;
 

@@ -268,6 +268,8 @@ extern int yyparse(void);
 
 /* Declarations (dt_decl.c): called by the grammar as declarations reduce. */
 extern void dt_decl_process(dt_pcb_t *pcb, dt_node_t *decl);
+/* "struct s {" seen: a second definition of s is refused at this line. */
+extern void dt_decl_begin(dt_pcb_t *pcb, const char *full);
 
 /* Probe descriptions (dt_pdesc.c). */
 extern int dt_pdesc_parse(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *spec,
