@@ -78,6 +78,8 @@ extern void *dt_lex_talloc(size_t size);	/* freed with the scanner */
 extern char *dt_lex_tstrdup(const char *s);
 extern void dt_lex_begin(int yystate);		/* YYS_CLAUSE, YYS_EXPR */
 extern void dt_lex_typeseen(void);		/* a type specifier was reduced */
+extern void dt_lex_typename(void);		/* ... and it named a type */
+extern int dt_lex_combo(void);		/* a type came before struct/union/enum */
 extern void dt_lex_typeclear(void);		/* ... and another may follow */
 }
 
@@ -94,6 +96,7 @@ static dt_dspec_t *dt_dspec_new(void);
 static dt_dspec_t *dt_dspec_class(dt_dclass_t class);
 static dt_dspec_t *dt_dspec_kw(const char *kw);
 static dt_dspec_t *dt_dspec_merge(dt_dspec_t *a, dt_dspec_t *b);
+static void dt_sou_combo(void);
 static void dt_dspec_check(const dt_dspec_t *ds);
 static dt_dspec_t *dt_dspec_sou(const char *kind, dt_node_t *tag, dt_node_t *body);
 static dt_dtor_t *dt_dtor_new(const char *name);
@@ -626,9 +629,10 @@ type_specifier:	DT_KEY_VOID { $$ = dt_dspec_kw("void"); }
 			$$ = dt_dspec_kw(NULL);
 			$$->ds_tname = dt_lex_tstrdup($1->dn_string);
 			$$->ds_ntypes = 1;
+			dt_lex_typename();
 		}
-	|	struct_or_union_specifier { dt_lex_typeseen(); }
-	|	enum_specifier { dt_lex_typeseen(); }
+	|	struct_or_union_specifier { dt_lex_typename(); }
+	|	enum_specifier { dt_lex_typename(); }
 	;
 
 type_qualifier:	DT_KEY_CONST { $$ = dt_dspec_new(); $$->ds_const = 1; }
@@ -650,8 +654,9 @@ struct_or_union_specifier:
 	;
 
 struct_or_union_definition:
-		struct_or_union '{' { $$ = $1; }
+		struct_or_union '{' { dt_sou_combo(); $$ = $1; }
 	|	struct_or_union tag '{' {
+			dt_sou_combo();
 			$$ = dt_lex_talloc(strlen($1) + strlen($2->dn_string) + 2);
 			strcat(strcat(strcpy($$, $1), " "), $2->dn_string);
 			dt_decl_begin(yypcb, $$);
@@ -736,8 +741,9 @@ enum_specifier:
 	;
 
 enum_definition:
-		DT_KEY_ENUM '{' { $$ = "enum"; }
+		DT_KEY_ENUM '{' { dt_sou_combo(); $$ = "enum"; }
 	|	DT_KEY_ENUM tag '{' {
+			dt_sou_combo();
 			$$ = dt_lex_talloc(strlen($2->dn_string) + 6);
 			strcat(strcpy($$, "enum "), $2->dn_string);
 			dt_decl_begin(yypcb, $$);
@@ -896,8 +902,19 @@ dt_dspec_kw(const char *kw)
 
 	ds->ds_kw = kw;
 	ds->ds_ntypes = kw != NULL;
-	dt_lex_typeseen();
+	if (kw != NULL)
+		dt_lex_typename();
+	else
+		dt_lex_typeseen();
 	return ds;
+}
+
+/* A body's opening brace after another type specifier: DTrace's error there. */
+static void
+dt_sou_combo(void)
+{
+	if (dt_lex_combo())
+		xyerror(D_DECL_COMBO, "invalid type combination");
 }
 
 /* Combine the specifiers of a and b into b, checking C's combinations. */
