@@ -529,6 +529,30 @@ dt_var_index_name(dtrace_hdl_t *dtp, const dt_node_t *l, int *tls)
 }
 
 /*
+ * The keys of a[...], cooked.  As in DTrace, an aggregation or a value of
+ * type void (an action) is no key: D_KEY_TYPE, with the key's position.
+ */
+static dt_node_t *
+dt_cook_var_keys(dtrace_hdl_t *dtp, dt_node_t *keys)
+{
+	dt_node_t *k;
+	char n[64];
+	int i = 1;
+
+	for (k = keys; k != NULL; k = k->dn_list, i++)
+		if (k->dn_kind == DT_NODE_AGG)
+			dnerror(k, D_KEY_TYPE, "aggregation expression may not be "
+			    "used as associative array index: key #%d", i);
+	keys = dt_cook_arglist(dtp, keys);
+	for (k = keys, i = 1; k != NULL; k = k->dn_list, i++)
+		if (dt_type_is_void(k->dn_ctfp, k->dn_type))
+			dnerror(k, D_KEY_TYPE, "%s expression may not be used as "
+			    "associative array index: key #%d",
+			    dt_type_name(k->dn_ctfp, k->dn_type, n, sizeof(n)), i);
+	return keys;
+}
+
+/*
  * a[k1, k2 ...] or self->a[k1 ...]: dnp is the [ ] node whose left names
  * an associative array or nothing yet.  The keys are cooked here.
  */
@@ -537,7 +561,7 @@ dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 {
 	int tls;
 	const char *name = dt_var_index_name(dtp, dnp->dn_left, &tls);
-	dt_node_t *keys = dt_cook_arglist(dtp, dnp->dn_right);
+	dt_node_t *keys = dt_cook_var_keys(dtp, dnp->dn_right);
 	dt_ident_t *idp;
 
 	if (keys == NULL)
