@@ -12,8 +12,10 @@
 # BRANCH its branch (default devel).  The tests are taken out of the
 # branch with git archive into a temporary tree, and each runs there, from
 # the tree's top, as Oracle's runtest.sh runs it: `dtrace -xerrtags -s
-# test/unittest/.../err.D_TAG.x.d [@@runtest-opts] -e` (compile only: a
-# test with an @@trigger runs with -e too, so $target is not set).
+# test/unittest/.../err.D_TAG.x.d [@@runtest-opts] -e` (compile only).  A
+# test with an @@trigger gets `-c $TRIGGER` for $target instead of Oracle's
+# trigger program: TRIGGER defaults to this tree's build/triggers/pid-calls
+# (a program with symbols; `make triggers`), else /bin/true.
 #
 # A test matches when dtrace exits 1, its stderr holds [D_TAG], and, if the
 # test has a .r file, stdout and "-- @@stderr --" and stderr, sorted,
@@ -34,6 +36,8 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 git=${1:-/work/.mirror/oracle+dtrace-utils/repo}
 branch=${2:-devel}
 DTRACE=${DTRACE:-$top/build/dtrace}
+TRIGGER=${TRIGGER:-$top/build/triggers/pid-calls}
+[ -x "$TRIGGER" ] || TRIGGER=/bin/true
 [ -x "$DTRACE" ] || { echo "oracle-err: no dtrace at $DTRACE" >&2; exit 2; }
 git -C "$git" rev-parse -q --verify "$branch^{commit}" >/dev/null ||
 	{ echo "oracle-err: no branch $branch in $git" >&2; exit 2; }
@@ -69,12 +73,13 @@ first_diff() {
 
 # check FILE: run one test; print its line; return 0 if it matches.
 check() {
-	local t=$1 tag base rc
+	local t=$1 tag base rc trig=()
 	tag=${t##*/err.}
 	tag=${tag%%.*}
 	base=${t%.d}
+	grep -q '@@trigger:' "$t" && trig=(-c "$TRIGGER")
 	# shellcheck disable=SC2046
-	timeout 20 "$DTRACE" -xerrtags -s "$t" $(opts "$t") -e \
+	timeout 20 "$DTRACE" -xerrtags -s "$t" "${trig[@]}" $(opts "$t") -e \
 	    </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ "$rc" -ne 1 ]; then
