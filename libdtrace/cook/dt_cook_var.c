@@ -309,10 +309,10 @@ dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls, const char *name)
 }
 
 /*
- * Is the variable the operand of a ++ or -- (or an element of it of an
- * op=) anywhere in the program being compiled?  Such a variable is an int64_t from the start, so that it
- * may be read before (in program order) the statement that creates it:
- * "tick-1ms /i < 10/ { i++; }".
+ * Is the variable the operand of a ++ or -- (or, an array, of an op= on an
+ * element) anywhere in the program being compiled?  Such a variable is an
+ * int64_t from the start, so that it may be read before (in program order)
+ * the statement that creates it: "tick-1ms /i < 10/ { i++; }".
  */
 static int
 dt_var_modified(dt_varclass_t class, int tls, const char *name)
