@@ -346,6 +346,11 @@ dt_cg_action(dt_cg_t *cg, dt_node_t *fn)
 	case DT_ACT_SPECULATE: case DT_ACT_COMMIT: case DT_ACT_DISCARD:
 		dt_cg_spec(cg, fn);
 		break;
+	case DT_ACT_CHILL: case DT_ACT_BREAKPOINT: case DT_ACT_PANIC:
+		/* after the checks of its argument and place, as DTrace's */
+		dnerror(fn, D_ACT_UNSUP, "%s( ) is not supported: a BPF program "
+		    "can neither stop the kernel nor spin in it",
+		    fn->dn_ident->di_name);
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    fn->dn_ident->di_name);

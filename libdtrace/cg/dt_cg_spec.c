@@ -74,7 +74,7 @@ dt_cg_spec_destructive(int id)
 	switch (id) {
 	case DT_ACT_RAISE: case DT_ACT_STOP: case DT_ACT_SYSTEM:
 	case DT_ACT_FREOPEN: case DT_ACT_PANIC: case DT_ACT_BREAKPOINT:
-	case DT_ACT_CHILL:
+	case DT_ACT_CHILL: case DT_SUB_COPYOUT: case DT_SUB_COPYOUTSTR:
 		return 1;
 	default:
 		return 0;
@@ -144,8 +144,10 @@ dt_cg_spec_stmt(dt_cg_t *cg, const dt_node_t *stmt)
 		cg->clsflags |= DT_CLS_AGG;
 		return;
 	}
+	/* copyout() and copyoutstr() are subroutines, but destructive */
 	if (e->dn_kind == DT_NODE_FUNC && e->dn_ident != NULL &&
-	    e->dn_ident->di_kind == DT_IDENT_ACTFUNC)
+	    (e->dn_ident->di_kind == DT_IDENT_ACTFUNC ||
+	     dt_cg_spec_destructive(e->dn_ident->di_id)))
 		dt_cg_spec_flags_act(cg, e);
 }
 

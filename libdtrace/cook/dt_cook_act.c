@@ -324,9 +324,11 @@ dt_cook_action(dtrace_hdl_t *dtp, dt_node_t *fn)
 		if (!(fn->dn_flags & DT_NF_ACTVAL))
 			dt_cook_printflike(dtp, fn);
 		break;
-	case DT_ACT_CHILL: case DT_ACT_BREAKPOINT: case DT_ACT_PANIC:
-		dnerror(fn, D_ACT_UNSUP, "%s( ) is not supported: a BPF program "
-		    "can neither stop the kernel nor spin in it", idp->di_name);
+	case DT_ACT_CHILL:	/* refused by cg, after DTrace's checks */
+		dt_cook_arg_scalar(dtp, fn, fn->dn_args, 1, "int");
+		break;
+	case DT_ACT_BREAKPOINT: case DT_ACT_PANIC:
+		break;
 	default:
 		dnerror(fn, D_NOT_SUPPORTED, "%s( ) is not supported yet", idp->di_name);
 	}

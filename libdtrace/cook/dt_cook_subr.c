@@ -102,6 +102,33 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 }
 
 /*
+ * A pointer for a parameter that points to a struct or union ("struct
+ * in6_addr *"): as DTrace's pointer compatibility asks, it points to void
+ * or to a struct or union of that name (pointers to other types are
+ * refused: inet_ntoa6() of an int *).
+ */
+static int
+dt_param_pointee(dtrace_hdl_t *dtp, const char *want, const dt_node_t *arg)
+{
+	char wn[128], an[128];
+	dtrace_typeinfo_t ti;
+	ctf_dict_t *afp = arg->dn_ctfp;
+	ctf_id_t w, a;
+
+	if (!dt_node_is_pointer(arg) || dt_type_lookup(dtp, want, &ti) != 0)
+		return 1;
+	w = dt_type_resolve(ti.dtt_ctfp, ctf_type_reference(ti.dtt_ctfp,
+	    dt_type_resolve(ti.dtt_ctfp, ti.dtt_type)));
+	a = dt_type_resolve(afp, ctf_type_reference(afp,
+	    dt_type_resolve(afp, arg->dn_type)));
+	if (!dt_type_is_sou(ti.dtt_ctfp, w) || dt_type_is_void(afp, a))
+		return 1;
+	return dt_type_is_sou(afp, a) &&
+	    strcmp(dt_type_name(ti.dtt_ctfp, w, wn, sizeof(wn)),
+	    dt_type_name(afp, a, an, sizeof(an))) == 0;
+}
+
+/*
  * Check every argument against the function's prototype, with DTrace's
  * message:
  *	strlen( ) argument #1 is incompatible with prototype:
@@ -118,7 +145,9 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list, i++) {
 		if (dt_proto_param(idp->di_proto, i, want, sizeof(want)) != 0)
 			return;
-		if (dt_param_accepts(dtp, dt_param_kind(want), arg))
+		if (dt_param_accepts(dtp, dt_param_kind(want), arg) &&
+		    (dt_param_kind(want) != DT_PARAM_POINTER ||
+		     dt_param_pointee(dtp, want, arg)))
 			continue;
 		/* DTrace prints "const char *" as "char *" */
 		dt_cook_proto_mismatch(fn, D_PROTO_ARG, idp->di_name, i + 1,

@@ -20,10 +20,13 @@
  * "this int i;", "int a[string, int];", "self int a[int];") or, without
  * one, by its first assignment, with the type of the assigned value, as
  * DTrace does; every later use must agree with that type and key signature.
- * ++, -- and op= on a variable that does not exist create it as an int64_t
+ * ++ and -- on a variable that does not exist create it as an int64_t
  * starting at 0 (DTrace's rule), and such a variable may also be read
  * before that statement in program order ("tick-1ms /i < 10/ { i++; }"):
- * dt_var_modified() looks for it in the program's nodes.  Otherwise cooking
+ * dt_var_modified() looks for it in the program's nodes.  op= reads its
+ * variable first: on a global, self-> or this-> variable nothing created
+ * yet it is D_VAR_UNDEF, as in DTrace (on an array element it creates the
+ * array, as ++ does).  Otherwise cooking
  * follows the source order, so reading a variable that nothing declared or
  * assigned earlier is an error: D_IDENT_UNDEF for a global, D_VAR_UNDEF
  * ("self->x has not yet been declared or assigned") for the others.
@@ -234,6 +237,14 @@ dt_var_node(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_ident_t *idp)
 		dnp->dn_flags |= DT_NF_REF;
 }
 
+/* "x has not yet been declared or assigned", whatever x's class. */
+static void __attribute__((noreturn))
+dt_var_undef_d(const dt_node_t *dnp, dt_varclass_t class, const char *name)
+{
+	dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
+	    dt_var_prefix(class), name);
+}
+
 static void __attribute__((noreturn))
 dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, int tls, const char *name)
 {
@@ -242,8 +253,7 @@ dt_var_undef(const dt_node_t *dnp, dt_varclass_t class, int tls, const char *nam
 	if (class == DT_VAR_GLOBAL)
 		dnerror(dnp, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
 		    "name", name);
-	dnerror(dnp, D_VAR_UNDEF, "%s%s has not yet been declared or assigned",
-	    dt_var_prefix(class), name);
+	dt_var_undef_d(dnp, class, name);
 }
 
 /*
@@ -299,10 +309,10 @@ dt_var_names(const dt_node_t *n, dt_varclass_t class, int tls, const char *name)
 }
 
 /*
- * Is the variable the operand of a ++, -- or op= anywhere in the program
- * being compiled?  Such a variable is an int64_t from the start, so that it
- * may be read before (in program order) the statement that creates it:
- * "tick-1ms /i < 10/ { i++; }".
+ * Is the variable the operand of a ++ or -- (or, an array, of an op= on an
+ * element) anywhere in the program being compiled?  Such a variable is an
+ * int64_t from the start, so that it may be read before (in program order)
+ * the statement that creates it: "tick-1ms /i < 10/ { i++; }".
  */
 static int
 dt_var_modified(dt_varclass_t class, int tls, const char *name)
@@ -316,6 +326,8 @@ dt_var_modified(dt_varclass_t class, int tls, const char *name)
 			return 1;
 		if (n->dn_kind == DT_NODE_OP2 && n->dn_op >= DT_OP_ADD_EQ &&
 		    n->dn_op <= DT_OP_RSH_EQ && n->dn_left != NULL &&
+		    n->dn_left->dn_kind == DT_NODE_OP2 &&
+		    n->dn_left->dn_op == DT_OP_INDEX &&
 		    dt_var_names(n->dn_left, class, tls, name))
 			return 1;
 	}
@@ -517,6 +529,30 @@ dt_var_index_name(dtrace_hdl_t *dtp, const dt_node_t *l, int *tls)
 }
 
 /*
+ * The keys of a[...], cooked.  As in DTrace, an aggregation or a value of
+ * type void (an action) is no key: D_KEY_TYPE, with the key's position.
+ */
+static dt_node_t *
+dt_cook_var_keys(dtrace_hdl_t *dtp, dt_node_t *keys)
+{
+	dt_node_t *k;
+	char n[64];
+	int i = 1;
+
+	for (k = keys; k != NULL; k = k->dn_list, i++)
+		if (k->dn_kind == DT_NODE_AGG)
+			dnerror(k, D_KEY_TYPE, "aggregation expression may not be "
+			    "used as associative array index: key #%d", i);
+	keys = dt_cook_arglist(dtp, keys);
+	for (k = keys, i = 1; k != NULL; k = k->dn_list, i++)
+		if (dt_type_is_void(k->dn_ctfp, k->dn_type))
+			dnerror(k, D_KEY_TYPE, "%s expression may not be used as "
+			    "associative array index: key #%d",
+			    dt_type_name(k->dn_ctfp, k->dn_type, n, sizeof(n)), i);
+	return keys;
+}
+
+/*
  * a[k1, k2 ...] or self->a[k1 ...]: dnp is the [ ] node whose left names
  * an associative array or nothing yet.  The keys are cooked here.
  */
@@ -525,7 +561,7 @@ dt_cook_var_index(dtrace_hdl_t *dtp, dt_node_t *dnp, const dt_node_t *rhs)
 {
 	int tls;
 	const char *name = dt_var_index_name(dtp, dnp->dn_left, &tls);
-	dt_node_t *keys = dt_cook_arglist(dtp, dnp->dn_right);
+	dt_node_t *keys = dt_cook_var_keys(dtp, dnp->dn_right);
 	dt_ident_t *idp;
 
 	if (keys == NULL)
@@ -693,6 +729,10 @@ dt_cook_decl_key(dtrace_hdl_t *dtp, const dt_node_t *k, int i)
 	if (strcmp(tn->tn_base, "...") == 0)
 		dnerror(k, D_DECL_PROTO_VARARGS, "array prototype may not use a "
 		    "variable-length argument list");
+	if (k->dn_flags & DT_NF_DYNPARAM)
+		dnerror(k, D_DECL_PROTO_TYPE, "array prototype may not use "
+		    "parameter of type dynamic variable: %s, parameter #%d",
+		    k->dn_string != NULL ? k->dn_string : "(anonymous)", i);
 	if (strcmp(tn->tn_base, "void") == 0 && tn->tn_ptr == 0 &&
 	    tn->tn_ndims == 0)
 		dnerror(k, D_DECL_PROTO_TYPE, "array prototype may not use "
@@ -1065,6 +1105,34 @@ dt_cook_assign_kind(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *lhs,
 }
 
 /*
+ * op= reads the variable before it writes it: a global, self-> or this->
+ * scalar that does not exist yet is D_VAR_UNDEF, as DTrace says it (before
+ * it looks at the right-hand side).
+ */
+static void
+dt_cook_opeq_read(dtrace_hdl_t *dtp, const dt_node_t *lhs)
+{
+	dt_varclass_t class = DT_VAR_GLOBAL;
+	const char *name;
+
+	if (lhs->dn_kind == DT_NODE_IDENT && strchr(lhs->dn_string, '`') == NULL) {
+		name = lhs->dn_string;
+	} else if (lhs->dn_kind == DT_NODE_OP2 && lhs->dn_op == DT_OP_PTR &&
+	    lhs->dn_left->dn_kind == DT_NODE_IDENT &&
+	    lhs->dn_right->dn_kind == DT_NODE_IDENT &&
+	    (strcmp(lhs->dn_left->dn_string, "self") == 0 ||
+	     strcmp(lhs->dn_left->dn_string, "this") == 0)) {
+		class = lhs->dn_left->dn_string[0] == 's' ? DT_VAR_TLS :
+		    DT_VAR_LOCAL;
+		name = lhs->dn_right->dn_string;
+	} else {
+		return;
+	}
+	if (dt_idhash_lookup(dt_var_hash(dtp, class), name) == NULL)
+		dt_var_undef_d(lhs, class, name);
+}
+
+/*
  * Assignment operators and ++/--.  "=" may create the variable with the
  * type of its value; the others create an int64_t and need an integer (or
  * a pointer for +=, -=, ++, --).
@@ -1082,6 +1150,8 @@ dt_cook_assign(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	if (lhs->dn_kind == DT_NODE_AGG)
 		dnerror(dnp, D_AGG_FUNC, "@%s must be assigned the result of an "
 		    "aggregating function", lhs->dn_string);
+	if (!unary && op != DT_OP_ASGN)
+		dt_cook_opeq_read(dtp, lhs);
 	if (!unary)
 		rhs = dnp->dn_right = dt_cook_expr(dtp, dnp->dn_right);
 	if (rhs != NULL && dt_type_is_void(rhs->dn_ctfp, rhs->dn_type))

@@ -30,6 +30,7 @@
 #include "dt_cook.h"
 #include "dt_cg.h"
 #include "dt_provdef.h"
+#include "dt_pragma.h"
 #include "dt_link.h"
 #include "dt_attach.h"
 #include "dt_bpf.h"
@@ -467,6 +468,7 @@ dt_compile(dtrace_hdl_t *dtp, const char *s, FILE *fp, dtrace_probespec_t spec,
 		xyerror(D_UNKNOWN, "failed to initialize the D scanner");
 	if (yyparse() != 0 || pcb.pcb_root == NULL)
 		xyerror(D_SYNTAX, "syntax error");
+	dt_pragma_unused(&pcb);
 	dt_compile_argref(&pcb);
 	if (dt_opt(dtp, DTRACEOPT_TREE) > 0)
 		dt_node_print(pcb.pcb_root, stderr, 0);

@@ -115,6 +115,21 @@ dt_decl_check_redef(dtrace_hdl_t *dtp, const dt_node_t *dnp, const char *full)
 }
 
 /*
+ * DTrace refuses a second definition as soon as its opening brace is read
+ * ("struct s {"), so the error names that line, not the body's end.
+ */
+void
+dt_decl_begin(dt_pcb_t *pcb, const char *full)
+{
+	dtrace_hdl_t *dtp = pcb->pcb_hdl;
+	ctf_id_t id = ctf_lookup_by_name(dtp->dt_ddefs, full);
+
+	if (id != CTF_ERR && ctf_type_kind(dtp->dt_ddefs, id) != CTF_K_FORWARD)
+		dt_lnerror(pcb->pcb_lineno, D_DECL_TYPERED, "type redeclared: %s",
+		    full);
+}
+
+/*
  * struct and union bodies.
  */
 typedef struct dt_member {
@@ -162,9 +177,12 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	ctf_id_t type;
 	int kind;
 
+	/*
+	 * The grammar gives a member no storage class but a function's
+	 * (extern): a function has no size, so DTrace calls it void.
+	 */
 	if (dd->dd_class != DT_DC_NONE)
-		dnerror(m, D_DECL_SCOPE, "storage class not permitted for "
-		    "member: %s", name);
+		dnerror(m, D_DECL_VOIDOBJ, "cannot have void member: %s", name);
 	if (dd->dd_keys != NULL)
 		dnerror(m, D_DECL_ARRSUB, "associative arrays may not be "
 		    "declared as members: %s", name);
@@ -172,7 +190,7 @@ dt_decl_member_type(dtrace_hdl_t *dtp, const dt_node_t *m)
 	type = dt_decl_type(dtp, m, &dd->dd_type);
 	kind = ctf_type_kind(fp, ctf_type_resolve(fp, type));
 	if (dt_type_is_void(fp, type))
-		dnerror(m, D_DECL_VOIDOBJ, "cannot have void object: %s", name);
+		dnerror(m, D_DECL_VOIDOBJ, "cannot have void member: %s", name);
 	if (kind == CTF_K_FORWARD || kind < 0 ||
 	    (kind != CTF_K_ARRAY && ctf_type_size(fp, type) <= 0))
 		dnerror(m, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",

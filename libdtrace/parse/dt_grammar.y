@@ -78,6 +78,8 @@ extern void *dt_lex_talloc(size_t size);	/* freed with the scanner */
 extern char *dt_lex_tstrdup(const char *s);
 extern void dt_lex_begin(int yystate);		/* YYS_CLAUSE, YYS_EXPR */
 extern void dt_lex_typeseen(void);		/* a type specifier was reduced */
+extern void dt_lex_typename(void);		/* ... and it named a type */
+extern int dt_lex_combo(void);		/* a type came before struct/union/enum */
 extern void dt_lex_typeclear(void);		/* ... and another may follow */
 }
 
@@ -94,6 +96,7 @@ static dt_dspec_t *dt_dspec_new(void);
 static dt_dspec_t *dt_dspec_class(dt_dclass_t class);
 static dt_dspec_t *dt_dspec_kw(const char *kw);
 static dt_dspec_t *dt_dspec_merge(dt_dspec_t *a, dt_dspec_t *b);
+static void dt_sou_combo(void);
 static void dt_dspec_check(const dt_dspec_t *ds);
 static dt_dspec_t *dt_dspec_sou(const char *kind, dt_node_t *tag, dt_node_t *body);
 static dt_dtor_t *dt_dtor_new(const char *name);
@@ -102,6 +105,7 @@ static void dt_dtor_func(dt_dtor_t *dt, dt_node_t *params);
 static void dt_dtor_bitfield(dt_dtor_t *dt, dt_node_t *width);
 static dt_node_t *dt_make_decl(dt_dspec_t *ds, dt_dtor_t *dt);
 static dt_node_t *dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt);
+static dt_node_t *dt_make_param(dt_dspec_t *ds, dt_dtor_t *dt);
 static dt_node_t *dt_make_declaration(dt_dspec_t *ds, dt_dtor_t *list);
 static dt_node_t *dt_make_params(dt_node_t *params);
 static dt_node_t *dt_make_index(dt_node_t *left, dt_node_t *args);
@@ -625,9 +629,10 @@ type_specifier:	DT_KEY_VOID { $$ = dt_dspec_kw("void"); }
 			$$ = dt_dspec_kw(NULL);
 			$$->ds_tname = dt_lex_tstrdup($1->dn_string);
 			$$->ds_ntypes = 1;
+			dt_lex_typename();
 		}
-	|	struct_or_union_specifier { dt_lex_typeseen(); }
-	|	enum_specifier { dt_lex_typeseen(); }
+	|	struct_or_union_specifier { dt_lex_typename(); }
+	|	enum_specifier { dt_lex_typename(); }
 	;
 
 type_qualifier:	DT_KEY_CONST { $$ = dt_dspec_new(); $$->ds_const = 1; }
@@ -649,10 +654,12 @@ struct_or_union_specifier:
 	;
 
 struct_or_union_definition:
-		struct_or_union '{' { $$ = $1; }
+		struct_or_union '{' { dt_sou_combo(); $$ = $1; }
 	|	struct_or_union tag '{' {
+			dt_sou_combo();
 			$$ = dt_lex_talloc(strlen($1) + strlen($2->dn_string) + 2);
 			strcat(strcat(strcpy($$, $1), " "), $2->dn_string);
+			dt_decl_begin(yypcb, $$);
 		}
 	;
 
@@ -734,10 +741,12 @@ enum_specifier:
 	;
 
 enum_definition:
-		DT_KEY_ENUM '{' { $$ = "enum"; }
+		DT_KEY_ENUM '{' { dt_sou_combo(); $$ = "enum"; }
 	|	DT_KEY_ENUM tag '{' {
+			dt_sou_combo();
 			$$ = dt_lex_talloc(strlen($2->dn_string) + 6);
 			strcat(strcpy($$, "enum "), $2->dn_string);
+			dt_decl_begin(yypcb, $$);
 		}
 	;
 
@@ -800,12 +809,12 @@ parameter_list:	parameter_declaration
 	;
 
 parameter_declaration:
-		parameter_declaration_specifiers { $$ = dt_make_type($1, NULL); }
+		parameter_declaration_specifiers { $$ = dt_make_param($1, NULL); }
 	|	parameter_declaration_specifiers declarator {
-			$$ = dt_make_type($1, $2);
+			$$ = dt_make_param($1, $2);
 		}
 	|	parameter_declaration_specifiers abstract_declarator {
-			$$ = dt_make_type($1, $2);
+			$$ = dt_make_param($1, $2);
 		}
 	;
 
@@ -893,8 +902,19 @@ dt_dspec_kw(const char *kw)
 
 	ds->ds_kw = kw;
 	ds->ds_ntypes = kw != NULL;
-	dt_lex_typeseen();
+	if (kw != NULL)
+		dt_lex_typename();
+	else
+		dt_lex_typeseen();
 	return ds;
+}
+
+/* A body's opening brace after another type specifier: DTrace's error there. */
+static void
+dt_sou_combo(void)
+{
+	if (dt_lex_combo())
+		xyerror(D_DECL_COMBO, "invalid type combination");
 }
 
 /* Combine the specifiers of a and b into b, checking C's combinations. */
@@ -1194,6 +1214,28 @@ dt_make_type(dt_dspec_t *ds, dt_dtor_t *dt)
 	return dnp;
 }
 
+/*
+ * A parameter of a function prototype or an array's key.  As in DTrace,
+ * its storage class may only be register; one declared as an associative
+ * array (`int f(int a[int])`) is a dynamic variable, which the prototype's
+ * check refuses by its position (dt_proto_check(), dt_cook_decl_key()).
+ */
+static dt_node_t *
+dt_make_param(dt_dspec_t *ds, dt_dtor_t *dt)
+{
+	dt_node_t *keys = dt != NULL ? dt->dt_keys : NULL, *dnp;
+
+	if (ds->ds_class != DT_DC_NONE && ds->ds_class != DT_DC_REGISTER)
+		xyerror(D_DECL_PARMCLASS, "inappropriate storage class for "
+		    "function or associative array parameter");
+	if (keys != NULL)
+		dt->dt_keys = NULL;
+	dnp = dt_make_type(ds, dt);
+	if (keys != NULL)
+		dnp->dn_flags |= DT_NF_DYNPARAM;
+	return dnp;
+}
+
 /* A whole declaration: one DECL node per declarator, each processed. */
 static dt_node_t *
 dt_make_declaration(dt_dspec_t *ds, dt_dtor_t *list)
@@ -1232,6 +1274,11 @@ dt_proto_check(dt_node_t *params)
 	int i = 1, v = 0;
 
 	for (p = params; p != NULL; p = p->dn_list, i++) {
+		if (p->dn_flags & DT_NF_DYNPARAM)
+			dnerror(p, D_DECL_PROTO_TYPE, "function prototype may "
+			    "not use parameter of type dynamic variable: %s, "
+			    "parameter #%d", p->dn_string != NULL ?
+			    p->dn_string : "(anonymous)", i);
 		v += dt_param_is_void(p);
 		if (dt_param_is_void(p) && p->dn_string != NULL)
 			dnerror(p, D_DECL_PROTO_NAME, "void parameter may not "

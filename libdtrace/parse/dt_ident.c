@@ -273,7 +273,7 @@ static const struct {
 	{ "ntohl", DT_IDENT_FUNC, DT_SUB_NTOHL, "uint32_t", 1, 1, "(uint32_t)" },
 	{ "ntohll", DT_IDENT_FUNC, DT_SUB_NTOHLL, "uint64_t", 1, 1, "(uint64_t)" },
 	{ "inet_ntoa", DT_IDENT_FUNC, DT_SUB_INET_NTOA, "string", 1, 1, "(ipaddr_t *)" },
-	{ "inet_ntoa6", DT_IDENT_FUNC, DT_SUB_INET_NTOA6, "string", 1, 2, "(in6_addr_t *, [int])" },
+	{ "inet_ntoa6", DT_IDENT_FUNC, DT_SUB_INET_NTOA6, "string", 1, 2, "(struct in6_addr *, [int])" },
 	{ "inet_ntop", DT_IDENT_FUNC, DT_SUB_INET_NTOP, "string", 2, 2, "(int, void *)" },
 	{ "link_ntop", DT_IDENT_FUNC, DT_SUB_LINK_NTOP, "string", 2, 2, "(int, void *)" },
 	{ "speculation", DT_IDENT_FUNC, DT_SUB_SPECULATION, "int", 0, 0, "()" },

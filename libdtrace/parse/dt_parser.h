@@ -159,6 +159,7 @@ typedef struct dt_node {
 #define DT_NF_INT_LL	0x400
 #define DT_NF_INT_DEC	0x800
 #define DT_NF_ACTVAL	0x8000	/* an action used as a value: void (dt_cook_subr.c) */
+#define DT_NF_DYNPARAM	0x10000	/* a parameter declared x[key]: a dynamic variable */
 
 /*
  * The parser control block: the state of one compilation.  dt_compile()
@@ -191,6 +192,8 @@ typedef struct dt_pcb {
 	void *pcb_decl;			/* dt_decl.c's pending declaration state */
 	struct dt_pcb_undo *pcb_undo;	/* identifiers this compile created */
 	dt_node_t *pcb_clause;		/* the clause being cooked (args[]) */
+	struct dt_pragma_pend *pcb_pragmas; /* attributes/binding pragmas
+					   naming what is not yet declared */
 	const char *pcb_region;		/* "action list", "predicate" or NULL:
 					   where in a clause an error is, for
 					   programs given as strings */
@@ -265,6 +268,8 @@ extern int yyparse(void);
 
 /* Declarations (dt_decl.c): called by the grammar as declarations reduce. */
 extern void dt_decl_process(dt_pcb_t *pcb, dt_node_t *decl);
+/* "struct s {" seen: a second definition of s is refused at this line. */
+extern void dt_decl_begin(dt_pcb_t *pcb, const char *full);
 
 /* Probe descriptions (dt_pdesc.c). */
 extern int dt_pdesc_parse(dtrace_hdl_t *dtp, dt_pcb_t *pcb, const char *spec,

@@ -109,15 +109,66 @@ dt_version_valid(const char *s)
 	    n[2] <= DT_VERSION_MICMAX;
 }
 
-/* An identifier the program may annotate: not one of D's built-ins. */
+/* A pragma naming an identifier the program has not declared (yet). */
+struct dt_pragma_pend {
+	const char *pp_name;
+	const char *pp_prname;		/* "attributes" or "binding" */
+	int pp_line;
+	struct dt_pragma_pend *pp_next;
+};
+
+extern void *dt_lex_talloc(size_t size);	/* freed with the scanner */
+extern char *dt_lex_tstrdup(const char *s);
+
+/*
+ * An identifier the program may annotate: not one of D's built-ins.  One
+ * not declared yet is kept, for dt_pragma_unused() to find its declaration.
+ */
 static void
 dt_pragma_scope(dt_pcb_t *pcb, const char *prname, const char *name)
 {
 	dt_ident_t *idp = dt_idhash_lookup(pcb->pcb_hdl->dt_globals, name);
+	struct dt_pragma_pend *pp;
 
 	if (idp != NULL && (idp->di_flags & DT_IDFLG_BUILTIN))
 		xyerror(D_PRAGMA_SCOPE, "#pragma %s cannot modify entity defined "
 		    "outside program scope", prname);
+	if (idp != NULL)
+		return;
+	pp = dt_lex_talloc(sizeof(*pp));
+	pp->pp_name = dt_lex_tstrdup(name);
+	pp->pp_prname = prname;
+	pp->pp_line = pcb->pcb_lineno;
+	pp->pp_next = pcb->pcb_pragmas;
+	pcb->pcb_pragmas = pp;
+}
+
+/* Does a top-level declaration (or inline) of the program declare name? */
+static int
+dt_pragma_declared(const dt_pcb_t *pcb, const char *name)
+{
+	const dt_node_t *dnp;
+
+	for (dnp = pcb->pcb_root->dn_list; dnp != NULL; dnp = dnp->dn_list)
+		if ((dnp->dn_kind == DT_NODE_DECL ||
+		     dnp->dn_kind == DT_NODE_INLINE) &&
+		    dnp->dn_decl->dd_name != NULL &&
+		    strcmp(dnp->dn_decl->dd_name, name) == 0)
+			return 1;
+	return 0;
+}
+
+void
+dt_pragma_unused(dt_pcb_t *pcb)
+{
+	const struct dt_pragma_pend *pp, *first = NULL;
+
+	for (pp = pcb->pcb_pragmas; pp != NULL; pp = pp->pp_next)
+		if (!dt_pragma_declared(pcb, pp->pp_name))
+			first = pp;	/* the list is last first */
+	if (first != NULL)
+		dt_lnerror(first->pp_line, D_PRAGMA_UNUSED, "unused #pragma %s",
+		    first->pp_prname);
 }
 
 static int

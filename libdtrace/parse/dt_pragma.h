@@ -26,4 +26,11 @@ typedef struct dt_pword {
  */
 extern int dt_pragma(dt_pcb_t *pcb, const dt_pword_t *words, int n);
 
+/*
+ * After the parse: an attributes or binding pragma naming an identifier
+ * that no declaration of the program declares is D_PRAGMA_UNUSED, at the
+ * pragma's line, as in DTrace.
+ */
+extern void dt_pragma_unused(dt_pcb_t *pcb);
+
 #endif /* _DT_PRAGMA_H */

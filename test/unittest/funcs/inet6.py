@@ -87,7 +87,7 @@ def main():
             continue
         print('BEGIN\n{\n\ta = (uint8_t *)alloca(16);')
         print(''.join('\ta[%d] = %d;\n' % (i, x) for i, x in enumerate(b)), end='')
-        print('\tprintf("%s %s\\n", inet_ntop(10, a), inet_ntoa6(a));\n}\n')
+        print('\tprintf("%s %s\\n", inet_ntop(10, a), inet_ntoa6((in6_addr_t *)a));\n}\n')
     if what == 'script':
         print('BEGIN\n{\n\texit(0);\n}')
     else:

@@ -8,6 +8,12 @@
  */
 #pragma D option quiet
 
+BEGIN
+{
+	bytes = 0;
+	unmatched = 0;
+}
+
 io:::wait-start
 /pid == $target/
 {

@@ -8,6 +8,8 @@
 #pragma D attributes Stable provider nosuchprov module
 #pragma D option quiet
 
+int myvar;	/* declared after its pragma, as DTrace allows */
+
 BEGIN
 {
 	printf("ok\n");

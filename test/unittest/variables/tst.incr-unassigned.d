@@ -1,13 +1,18 @@
 /*
- * ASSERTION: ++, -- and op= on a variable that has not been assigned yet
- * create it as a 64-bit integer starting at 0: globals, self->, this->
- * and associative array elements, in predicates and in clauses, before
- * the first plain assignment in program order.
+ * ASSERTION: ++ and -- on a variable that has not been assigned yet create
+ * it as a 64-bit integer starting at 0: globals, self->, this-> and
+ * associative array elements, in predicates and in clauses, before the
+ * first plain assignment in program order; op= on an element of an array
+ * creates the array too.  (op= on a scalar nothing created yet is
+ * D_VAR_UNDEF: err.D_VAR_UNDEF.opeq-*.d.)
  */
 #pragma D option quiet
 
 BEGIN
 {
+	x = 0;
+	y = 0;
+	z = 0;
 	/* read before the ++ that creates them, later in the program */
 	printf("k=%d self->k=%d m[1]=%d\n", k, self->k, m[1]);
 }
