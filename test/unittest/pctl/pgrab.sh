@@ -54,11 +54,11 @@ pgrab_dtrace() {
 # (doc/DIFFERENCES.md); such stops are not this test's: a run that saw
 # them is tried again, and says so on stderr.
 pgrab_run() {
-	local try
-	for try in 1 2 3; do
+	local attempt
+	for attempt in 1 2 3; do
 		"$1" >"$tmpd/run"
-		grep -q "^parent saw $2 stops" "$tmpd/run" && break
-		echo "try $try: $(grep '^parent saw' "$tmpd/run") (another" \
+		grep -q "parent saw $2 stops" "$tmpd/run" && break
+		echo "attempt $attempt: $(grep -o 'parent saw.*' "$tmpd/run") (another" \
 		    "dtrace following new processes?)" >&2
 	done
 	cat "$tmpd/run"

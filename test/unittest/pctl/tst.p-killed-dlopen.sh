@@ -13,7 +13,8 @@ dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/pgrab.sh"
 held() { [ "$(state $child)" = t ]; }
 
-for try in 1 2 3; do
+# one try ($try), its line (tried again if another dtrace stopped it)
+one() {
 	rm -f "$tmpd/go"
 	pgrab_start "$TRIGGERS/sdt-dlopen" 10 "$tmpd/go"
 	pgrab_dtrace 'sdtlib$target:::fire { @ = count(); }'
@@ -22,7 +23,7 @@ for try in 1 2 3; do
 	if ! waitfor held; then
 		echo "try $try: the process was not held at its dlopen() (state $(state $child))"
 		kill -9 $d; wait $d
-		continue
+		return
 	fi
 	kill -9 $d
 	wait $d 2>/dev/null
@@ -33,5 +34,9 @@ for try in 1 2 3; do
 		kill -9 $child
 	fi
 	wait
+}
+
+for try in 1 2 3; do
+	pgrab_run one 0
 done
 exit 0
