@@ -34,7 +34,11 @@
 #				passes its pid as $_pid in @@runtest-opts)
 #
 # Environment: DTRACE (default build/dtrace), TRIGGERS (default
-# build/triggers), TIMEOUT (default 30), VERBOSE=1 to show every output.
+# build/triggers), TIMEOUT (default 30), VERBOSE=1 to show every output,
+# TIMEOUT_SCALE (default 3): every time limit, a test's own or TIMEOUT, is
+# multiplied by it.  A limit only ends a test that hangs; on a loaded
+# machine or under the sanitizers a sound test may take several times
+# its usual time, and must not fail for it.
 # Works without a tty and with no stdin; leaves no process behind.
 
 set -u
@@ -43,6 +47,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 DTRACE=${DTRACE:-$top/build/dtrace}
 TRIGGERS=${TRIGGERS:-$top/build/triggers}
 TIMEOUT=${TIMEOUT:-30}
+TIMEOUT_SCALE=${TIMEOUT_SCALE:-3}
 export DTRACE TRIGGERS
 # Tests that run make (install/, reliability/) run it on their own, not
 # as part of the make check that started us: under make -j its jobserver
@@ -65,7 +70,7 @@ tag() {
 # group, stdin from /dev/null, kill the whole group when it times out or
 # when it is done.  Returns CMD's status (124 on time-out).
 run_group() {
-	local secs=$1 out=$2 err=$3 pid rc
+	local secs=$(($1 * TIMEOUT_SCALE)) out=$2 err=$3 pid rc
 	shift 3
 	setsid timeout -k 3 "$secs" "$@" </dev/null >"$out" 2>"$err" &
 	pid=$!
