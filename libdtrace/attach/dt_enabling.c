@@ -86,7 +86,8 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 	dtp->dt_sleepable = (psp->ps_kind == DT_TARGET_UPROBE &&
 	    dt_bpf_sleepable_uprobes(dtp)) || (psp->ps_kind == DT_TARGET_RUN &&
 	    getenv("DTRACE_NO_SLEEPABLE") == NULL);
-	dt_link_start_ctx(dtp, &dl, &exitlbl, psp->ps_irq);
+	dt_link_start_pre(dtp, &dl, &exitlbl, psp->ps_irq, psp->ps_precheck,
+	    psp->ps_arg);
 	if (psp->ps_tramp(dtp, psp->ps_arg, &dl, exitlbl) != 0 ||
 	    dt_link_clauses(dtp, &dl, psp->ps_stmts, psp->ps_nstmts,
 	    psp->ps_when) != 0) {

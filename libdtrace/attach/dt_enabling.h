@@ -81,6 +81,8 @@ typedef struct dt_progspec {
 	int (*ps_tramp)(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
 	    uint32_t exitlbl);
 	void *ps_arg;
+	/* optional: code before the prologue (dt_link_start_pre()) */
+	void (*ps_precheck)(void *arg, dt_irlist_t *dlp);
 	struct dt_stmt *const *ps_stmts;	/* clauses (none: the trampoline
 						   appends its own) */
 	int ps_nstmts;
