@@ -117,9 +117,6 @@ typedef struct dt_guard {
 	char *g_buf;			/* a request being built */
 	int *g_q;			/* handles to close with the batch */
 	uint32_t g_nq, g_szq;
-	uint32_t g_nheld;		/* handles it holds for us */
-	uint32_t g_nleft;		/* of them, left to it to close
-					   (dt_guard_leave_handle()) */
 } dt_guard_t;
 
 #define DT_GUARD_RUNNING	0
@@ -755,15 +752,6 @@ dt_guard_req_init(dt_guard_t *gp, uint32_t op, const char *path, pid_t pid,
 	return sizeof(*rq) + plen;
 }
 
-/* Count a handle the guard made (h >= 0); h. */
-static int
-dt_guard_held(dt_guard_t *gp, int h)
-{
-	if (h >= 0)
-		gp->g_nheld++;
-	return h;
-}
-
 int
 dt_guard_multi(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
     const uint64_t *offs, const uint64_t *refs, const uint64_t *cookies,
@@ -804,8 +792,7 @@ dt_guard_multi(dtrace_hdl_t *dtp, int progfd, const char *path, uint32_t n,
 		p += n * sizeof(uint64_t);
 	}
 	*guardedp = 1;
-	return dt_guard_held(gp, dt_guard_call(dtp, gp, p - gp->g_buf, progfd,
-	    &rep));
+	return dt_guard_call(dtp, gp, p - gp->g_buf, progfd, &rep);
 }
 
 int
@@ -837,9 +824,8 @@ dt_guard_perf(dtrace_hdl_t *dtp, int progfd, int pmu, const char *path,
 	rq->rq_refctr = refctr;
 	rq->rq_cookie = cookie;
 	*guardedp = 1;
-	if ((fd = dt_guard_held(gp, dt_guard_call(dtp, gp, len, progfd,
-	    &rep))) >= 0 && (*lfdp = rep.rp_lfd) >= 0)
-		gp->g_nheld++;
+	if ((fd = dt_guard_call(dtp, gp, len, progfd, &rep)) >= 0)
+		*lfdp = rep.rp_lfd;
 	return fd;
 }
 
@@ -859,7 +845,6 @@ dt_guard_close(dtrace_hdl_t *dtp, const int *handles, uint32_t n)
 			h[i] = handles[i];
 		(void) dt_guard_call(dtp, gp, len + k * sizeof(int32_t), -1,
 		    &rep);
-		gp->g_nheld -= k < gp->g_nheld ? k : gp->g_nheld;
 		handles += k;
 		n -= k;
 	}
@@ -920,35 +905,6 @@ dt_guard_flush(dtrace_hdl_t *dtp)
 }
 
 void
-dt_guard_leave_handle(dtrace_hdl_t *dtp, int h)
-{
-	dt_guard_t *gp = dtp->dt_guard;
-
-	if (gp != NULL && gp->g_state == DT_GUARD_RUNNING)
-		gp->g_nleft++;
-}
-
-/*
- * Does the guard hold nothing but handles left to it (links nobody can
- * see)?  Then dtrace need not wait for their closes: it closes its end of
- * the socket, and the guard closes them and exits as when dtrace dies.
- * It is not reaped: a zombie until dtrace exits.
- */
-static int
-dt_guard_leave_all(dtrace_hdl_t *dtp, dt_guard_t *gp)
-{
-	if (gp->g_state != DT_GUARD_RUNNING || gp->g_nleft == 0 ||
-	    gp->g_nheld != gp->g_nleft || dtp->dt_stop_req)
-		return 0;
-	dt_dprintf("uprobe guard %d is left to close %u links of processes "
-	    "that have exited\n", (int)gp->g_pid, gp->g_nleft);
-	close(gp->g_fd);
-	gp->g_fd = -1;
-	gp->g_state = DT_GUARD_LEFT;
-	return 1;
-}
-
-void
 dt_guard_stop(dtrace_hdl_t *dtp)
 {
 	dt_guard_t *gp = dtp->dt_guard;
@@ -958,7 +914,7 @@ dt_guard_stop(dtrace_hdl_t *dtp)
 	if (gp == NULL)
 		return;
 	dt_guard_flush(dtp);
-	if (!dt_guard_leave_all(dtp, gp) && gp->g_state == DT_GUARD_RUNNING) {
+	if (gp->g_state == DT_GUARD_RUNNING) {
 		size_t len = dt_guard_req_init(gp, DT_GREQ_CLOSEALL, NULL, 0, 0);
 
 		if (dt_guard_call(dtp, gp, len, -1, &rep) >= 0 ||

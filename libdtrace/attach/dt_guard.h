@@ -39,11 +39,7 @@ extern void dt_guard_close_later(dtrace_hdl_t *dtp, int handle);
 extern uint32_t dt_guard_flush(dtrace_hdl_t *dtp);
 /* Close a handle with the next batch (or at dt_guard_stop()). */
 extern void dt_guard_defer(dtrace_hdl_t *dtp, int handle);
-/* Leave a handle to the guard, to close when dtrace is done with it
-   (a link of a process that has exited: dt_uprobe.c). */
-extern void dt_guard_leave_handle(dtrace_hdl_t *dtp, int handle);
-/* Close everything the guard holds, let it exit, reap it; or, if all it
-   holds was left to it, let it close them and exit without waiting. */
+/* Close everything the guard holds, let it exit, reap it. */
 extern void dt_guard_stop(dtrace_hdl_t *dtp);
 /* 0 while the guard runs (or none is needed); -1 with the handle's error
    set once it has been killed (its uprobes are gone with it). */

@@ -62,7 +62,6 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,7 +95,6 @@ struct dt_uprobe_link {
 				   arrays (refusals are recorded in those) */
 	int ul_ret;		/* uretprobes (DT_UPROBE_RETURN) */
 	int ul_guarded;		/* the fds are the guard's handles (dt_guard.c) */
-	pid_t ul_pid;		/* the one process it fires in, or <= 0 */
 	uint32_t ul_ncalls;	/* uprobe_multi calls made, */
 	uint32_t ul_nfailed;	/* failed because of a refused site */
 };
@@ -489,7 +487,6 @@ dt_uprobe_attach_flags(dtrace_hdl_t *dtp, int progfd, const char *path,
 	}
 	ulp->ul_dtp = dtp;
 	ulp->ul_ret = (flags & DT_UPROBE_RETURN) != 0;
-	ulp->ul_pid = pid;
 
 	if (multi)
 		rc = dt_uprobe_attach_checked(dtp, ulp, progfd, path, n, offsets,
@@ -527,35 +524,6 @@ dt_uprobe_close(dtrace_hdl_t *dtp, int fd)
 	close(fd);
 }
 
-/*
- * A link filtered to a process that has exited (reaped: a zombie still
- * counts) breaks into no process's text and raises no semaphore: nobody
- * can see whether it is closed now or a moment later.  Its handles are
- * left to the guard, which closes them when dtrace is done with it
- * (dt_guard_leave_handle(), dt_guard_stop()), so the kernel's grace
- * period is not waited for: the usual -c run, whose links are all for the
- * command that has just exited.  Not after a stop request (an attach cut
- * short may leave the guard a link dtrace has no handle of).
- */
-static int
-dt_uprobe_detach_unseen(dt_uprobe_link_t *ulp)
-{
-	uint32_t i;
-
-	if (!ulp->ul_guarded || ulp->ul_dtp->dt_stop_req || ulp->ul_pid <= 0 ||
-	    kill(ulp->ul_pid, 0) == 0 || errno != ESRCH)
-		return 0;
-	for (i = 0; i < ulp->ul_nm; i++)
-		dt_guard_leave_handle(ulp->ul_dtp, ulp->ul_mfds[i]);
-	for (i = 0; i < ulp->ul_n; i++) {
-		if (ulp->ul_lfds[i] >= 0)
-			dt_guard_leave_handle(ulp->ul_dtp, ulp->ul_lfds[i]);
-		dt_guard_leave_handle(ulp->ul_dtp, ulp->ul_pfds[i]);
-	}
-	ulp->ul_nm = ulp->ul_n = 0;
-	return 1;
-}
-
 void
 dt_uprobe_detach(dt_uprobe_link_t *ulp)
 {
@@ -563,7 +531,6 @@ dt_uprobe_detach(dt_uprobe_link_t *ulp)
 
 	if (ulp == NULL)
 		return;
-	(void) dt_uprobe_detach_unseen(ulp);
 	/*
 	 * Attaching stopped on request: the caller's detach of everything
 	 * follows (dt_disable_all()), so these go with its batch, closed
