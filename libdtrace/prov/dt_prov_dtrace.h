@@ -5,9 +5,8 @@
  * the thread is, a uprobe on an empty function of libdtrace (filtered to
  * this process): dt_fire_probe() does the one or calls the other.
  * dtrace_go() fires BEGIN once everything is attached; dtrace_stop() fires
- * END.  dtrace:::ERROR fires from the fault
- * paths of the clauses (dt_link.c), which find it as the handle's
- * dt_error_probe.
+ * END.  dtrace:::ERROR fires from the fault paths of the clauses
+ * (dt_link.c), which find it as the handle's dt_error_probe.
  */
 #ifndef _DT_PROV_DTRACE_H
 #define _DT_PROV_DTRACE_H
