@@ -37,6 +37,7 @@ LIMIT = os.path.join(BIN, "limit")
 SITES = os.path.join(BIN, "sites1000")
 SYSLOOP = os.path.join(BIN, "sysloop")
 EXECLOOP = os.path.join(BIN, "execloop")
+SYSFLOOR = os.path.join(BIN, "sysfloor")
 RESULTS = {}
 RATIOS = []
 
@@ -304,11 +305,19 @@ def start_of(err):
 
 
 def m_startup(args, bpftrace):
+    """dtrace -c of a program that fires once, and BEGIN { exit(0); }
+    alone; with PREV_DTRACE (an earlier build, e.g. main's) both again with
+    it, in the same rounds."""
+    cscript = "stapsdt$target:::tick { @ = count(); }"
     variants = [
         ("program alone", [TICK, "1"]),
-        ("dtrace -c", [DTRACE, "-qn", "stapsdt$target:::tick { @ = count(); }",
-                       "-c", TICK + " 1"]),
+        ("dtrace -c", [DTRACE, "-qn", cscript, "-c", TICK + " 1"]),
+        ("dtrace BEGIN exit", [DTRACE, "-qn", "BEGIN { exit(0); }"]),
     ]
+    prev = os.environ.get("PREV_DTRACE")
+    if prev and os.access(prev, os.X_OK):
+        variants += [("previous -c", [prev, "-qn", cscript, "-c", TICK + " 1"]),
+                     ("previous BEGIN exit", [prev, "-qn", "BEGIN { exit(0); }"])]
     if bpftrace:
         variants.append(("bpftrace -c", ["bpftrace", "-e",
                                          "usdt:%s:bench:tick { @ = count(); }" % TICK,
@@ -331,7 +340,14 @@ def m_startup(args, bpftrace):
     RESULTS["startup"] = {"wall_ms": {n: med(walls[n]) for n in walls},
                           "attached_after_ms": {n: med(attach[n]) for n in attach},
                           "peak_rss_kib": {n: med(rss[n]) for n in rss}}
-    RATIOS.append("start-up dtrace -c wall ms: %.1f  (goal <= 60)" % med(walls["dtrace -c"]))
+    RATIOS.append("start-up dtrace -c wall ms: %.1f  (goal <= 40)" % med(walls["dtrace -c"]))
+    RATIOS.append("start-up BEGIN { exit(0); } wall ms: %.1f  (goal <= 40)"
+                  % med(walls["dtrace BEGIN exit"]))
+    if "previous -c" in walls:
+        ratio("start-up -c: this / previous", med(walls["dtrace -c"]),
+              med(walls["previous -c"]))
+        ratio("start-up BEGIN exit: this / previous (startup)",
+              med(walls["dtrace BEGIN exit"]), med(walls["previous BEGIN exit"]))
     RATIOS.append("start-up dtrace peak RSS KiB: %s" % fmt(med(rss["dtrace -c"]), "%d"))
     if bpftrace:
         ratio("start-up wall dtrace/bpftrace", med(walls["dtrace -c"]), med(walls["bpftrace -c"]))
@@ -604,7 +620,12 @@ def m_syscall(args):
         ("getppid:entry traced", [DTRACE, "-qn",
                              "syscall::getppid:entry /pid == $target/ { @ = count(); }",
                              "-c", " ".join(loop)]),
+        ("empty sys_enter program (floor)", [SYSFLOOR] + loop),
     ]
+    prev = os.environ.get("PREV_DTRACE")
+    if prev and os.access(prev, os.X_OK):
+        variants.append(("openat:entry on, previous", [prev, "-qn",
+                         "syscall::openat:entry { @ = count(); }", "-c", " ".join(loop)]))
     samples = {name: [] for name, _ in variants}
     for _ in range(args.rounds):
         for name, cmd in variants:
@@ -617,7 +638,14 @@ def m_syscall(args):
     table("syscall overhead: getppid() x %d, ns per call (target CPU time; %d rounds)"
           % (n, args.rounds), ["variant", "median ns", "+ns", "rounds"], rows)
     RESULTS["syscall"] = {"calls": n, "median_ns": m, "samples": samples}
-    ratio("untraced syscall, openat:entry on/untraced", m["openat:entry on"], base)
+    ratio("untraced syscall, openat:entry on/untraced", m["openat:entry on"], base, 1.10)
+    ratio("untraced syscall, empty sys_enter program/untraced (kernel floor)",
+          m["empty sys_enter program (floor)"], base)
+    ratio("untraced syscall, openat:entry on/floor", m["openat:entry on"],
+          m["empty sys_enter program (floor)"])
+    if "openat:entry on, previous" in m:
+        ratio("untraced syscall, openat:entry on: this / previous",
+              m["openat:entry on"], m["openat:entry on, previous"])
     ratio("untraced syscall, every syscall probe on (other pid)/untraced",
           m["all entry+return on, other pid"], base)
 

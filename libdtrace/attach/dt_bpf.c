@@ -942,6 +942,39 @@ dt_bpf_can_write_user(void)
 }
 
 /*
+ * Can dtrace run a program itself, in its own thread (DT_TARGET_RUN:
+ * BEGIN and END without a uprobe)?  A sleepable BPF_PROG_TYPE_SYSCALL
+ * program (kernel 5.14+) that reads user memory, as BEGIN's copyin() does,
+ * tells; BPF_PROG_TEST_RUN runs such programs.
+ */
+int
+dt_bpf_has_prog_run(void)
+{
+	struct bpf_insn insns[] = {
+		BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -8),
+		BPF_MOV64_IMM(BPF_REG_2, 1),
+		BPF_MOV64_IMM(BPF_REG_3, 0),
+		BPF_CALL_HELPER(BPF_FUNC_copy_from_user),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	static int ok;
+	int pfd;
+
+	if (ok == 0) {
+		pfd = dt_bpf_load("dt_probe_run", BPF_PROG_TYPE_SYSCALL, 0, 0,
+		    BPF_F_SLEEPABLE, insns, 7, 0, NULL, 0);
+		ok = pfd >= 0 ? 1 : -1;
+		if (pfd >= 0)
+			close(pfd);
+		dt_dprintf("BEGIN and END %s\n", ok > 0 ? "run in dtrace's "
+		    "thread (BPF_PROG_TEST_RUN)" : "are uprobes");
+	}
+	return ok > 0;
+}
+
+/*
  * Are uprobe programs loaded sleepable (doc/ARCHITECTURE.md, "Reading user
  * memory")?  Where uprobe_multi links are used and the kernel allows it,
  * unless DTRACE_NO_SLEEPABLE is set (the bench's comparison, a way out).

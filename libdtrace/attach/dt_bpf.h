@@ -59,6 +59,9 @@ extern int dt_bpf_fentry_errno(uint32_t btf_id);
 extern int dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp);
 /* May BPF programs write user memory (bpf_probe_write_user(), copyout())? */
 extern int dt_bpf_can_write_user(void);
+/* Can dtrace run programs itself (BPF_PROG_TEST_RUN of a sleepable
+   syscall program)?  (cached) */
+extern int dt_bpf_has_prog_run(void);
 /* Uprobe programs are loaded sleepable (user memory reads fault pages in). */
 extern int dt_bpf_sleepable_uprobes(dtrace_hdl_t *dtp);
 /* Speculation ids the specs map has room for (its size: dt_dctx.h). */

@@ -11,6 +11,10 @@
  *      uprobes at offsets of a file, or a perf event on every CPU or one;
  *      DT_TARGET_NONE means the probe has no program of its own (ERROR,
  *      whose clauses dt_link.c links into the programs that can fault);
+ *      DT_TARGET_RUN one that nothing fires but dtrace itself, by
+ *      dt_enabling_run() (BEGIN, END: a sleepable BPF_PROG_TYPE_SYSCALL
+ *      program run by BPF_PROG_TEST_RUN in the calling thread, so no link
+ *      is made nor closed);
  *   2. builds the program (dt_prog_build): dt_link.c's prologue (the
  *      interrupt-context one for an irq provider), the provider's
  *      trampoline, which fills the probe context (probe id, arguments),
@@ -47,6 +51,7 @@
 #include "dt_provider.h"
 
 #define DT_CPU_ONLINE	"/sys/devices/system/cpu/online"
+#define DT_RUN_CTXSIZE	256	/* bytes: at least a struct pt_regs */
 
 struct dt_attach {
 	dtrace_hdl_t *at_dtp;
@@ -55,6 +60,7 @@ struct dt_attach {
 	int *at_pfds;			/* perf event fds */
 	int *at_lfds;			/* their BPF perf links (-1: by ioctl) */
 	int at_tpfd;			/* DT_TARGET_BTFTP, _RAWTP: the link, or -1 */
+	int at_runfd;			/* DT_TARGET_RUN: the program, or -1 */
 };
 
 /* A probe's enabling: dt_probe_t.pr_enabled. */
@@ -77,9 +83,11 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 
 	*fdp = -1;
 	/* A uprobe program runs in the process: it may fault pages in. */
-	dtp->dt_sleepable = psp->ps_kind == DT_TARGET_UPROBE &&
-	    dt_bpf_sleepable_uprobes(dtp);
-	dt_link_start_ctx(dtp, &dl, &exitlbl, psp->ps_irq);
+	dtp->dt_sleepable = (psp->ps_kind == DT_TARGET_UPROBE &&
+	    dt_bpf_sleepable_uprobes(dtp)) || (psp->ps_kind == DT_TARGET_RUN &&
+	    getenv("DTRACE_NO_SLEEPABLE") == NULL);
+	dt_link_start_pre(dtp, &dl, &exitlbl, psp->ps_irq, psp->ps_precheck,
+	    psp->ps_arg);
 	if (psp->ps_tramp(dtp, psp->ps_arg, &dl, exitlbl) != 0 ||
 	    dt_link_clauses(dtp, &dl, psp->ps_stmts, psp->ps_nstmts,
 	    psp->ps_when) != 0) {
@@ -106,6 +114,9 @@ dt_prog_build(dtrace_hdl_t *dtp, const dt_progspec_t *psp, FILE *fp,
 		btf_id = psp->ps_btf_id;
 	} else if (psp->ps_kind == DT_TARGET_RAWTP) {
 		type = BPF_PROG_TYPE_RAW_TRACEPOINT;
+		atype = 0;
+	} else if (psp->ps_kind == DT_TARGET_RUN) {
+		type = BPF_PROG_TYPE_SYSCALL;
 		atype = 0;
 	} else {
 		type = BPF_PROG_TYPE_KPROBE;
@@ -252,6 +263,7 @@ dt_target_attach(dtrace_hdl_t *dtp, int progfd, const dt_target_t *tgp)
 	}
 	atp->at_dtp = dtp;
 	atp->at_tpfd = -1;
+	atp->at_runfd = tgp->tg_kind == DT_TARGET_RUN ? progfd : -1;
 	if (tgp->tg_kind == DT_TARGET_UPROBE) {
 		atp->at_ulp = dt_uprobe_attach_flags(dtp, progfd, tgp->tg_path,
 		    tgp->tg_n, tgp->tg_offs, tgp->tg_refs, tgp->tg_cookies,
@@ -313,6 +325,26 @@ dt_target_refused(const dt_attach_t *atp, uint32_t i, const char **whyp)
 
 	*whyp = dt_uprobe_strerror(err);
 	return idx;
+}
+
+/*
+ * Run a DT_TARGET_RUN program: the kernel runs it in this thread, pinned
+ * to this CPU, before bpf() returns, as a uprobe's program runs before the
+ * probed call returns.  Its context is a zeroed pt_regs: the probe has no
+ * arguments, and it reads no register (dt_prov_dtrace.c).
+ */
+static int
+dt_target_run(dtrace_hdl_t *dtp, const dt_attach_t *atp, const char *prv,
+    const char *prb)
+{
+	uint64_t ctx[DT_RUN_CTXSIZE / 8] = { 0 };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx,
+	    .ctx_size_in = sizeof(ctx));
+
+	if (bpf_prog_test_run_opts(atp->at_runfd, &opts) == 0)
+		return 1;
+	return dt_set_errmsg(dtp, EDT_ATTACH, "failed to fire %s:::%s: %s",
+	    prv, prb, strerror(errno));
 }
 
 /* ---- a program per probe ---- */
@@ -391,6 +423,18 @@ dt_enabling_enable(dtrace_hdl_t *dtp, const dt_provimpl_t *pip,
 			return -1;
 	}
 	return 0;
+}
+
+int
+dt_enabling_run(dtrace_hdl_t *dtp, dt_probe_t *prp)
+{
+	dt_penabled_t *pep = prp->pr_enabled;
+
+	if (pep == NULL || pep->pe_attach == NULL ||
+	    pep->pe_attach->at_runfd < 0)
+		return 0;
+	return dt_target_run(dtp, pep->pe_attach, prp->pr_desc.prv,
+	    prp->pr_desc.prb);
 }
 
 void

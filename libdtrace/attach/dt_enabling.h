@@ -35,7 +35,9 @@ typedef enum dt_target_kind {
 	DT_TARGET_UPROBE,	/* uprobes at offsets of a file */
 	DT_TARGET_PERF,		/* a perf event on every online CPU, or one */
 	DT_TARGET_BTFTP,	/* a kernel tracepoint, BTF-typed (tp_btf) */
-	DT_TARGET_RAWTP		/* a kernel tracepoint, untyped (raw_tp) */
+	DT_TARGET_RAWTP,	/* a kernel tracepoint, untyped (raw_tp) */
+	DT_TARGET_RUN		/* none: dtrace runs the program itself, in
+				   its own thread (dt_target_run()) */
 } dt_target_kind_t;
 
 #define DT_TARGET_INLINE	1	/* offsets a target holds itself */
@@ -79,6 +81,8 @@ typedef struct dt_progspec {
 	int (*ps_tramp)(dtrace_hdl_t *dtp, void *arg, dt_irlist_t *dlp,
 	    uint32_t exitlbl);
 	void *ps_arg;
+	/* optional: code before the prologue (dt_link_start_pre()) */
+	void (*ps_precheck)(void *arg, dt_irlist_t *dlp);
 	struct dt_stmt *const *ps_stmts;	/* clauses (none: the trampoline
 						   appends its own) */
 	int ps_nstmts;
@@ -96,6 +100,12 @@ extern dt_attach_t *dt_target_attach(dtrace_hdl_t *dtp, int progfd,
     const dt_target_t *tgp);
 /* Detach (through the batched close while one is open) and free. */
 extern void dt_target_detach(dt_attach_t *atp);
+/*
+ * Fire a probe whose target is DT_TARGET_RUN: run its program once, now,
+ * in this thread.  1 if it ran, 0 if the probe has no such program (not
+ * enabled, or a uprobe), -1 with the handle's error set.
+ */
+extern int dt_enabling_run(dtrace_hdl_t *dtp, struct dt_probe *prp);
 /*
  * The sites of an attachment that the kernel refused (an instruction it
  * cannot probe: left out of the uprobe link, the others attached): how

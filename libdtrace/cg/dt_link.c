@@ -488,6 +488,19 @@ void
 dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
     int irq)
 {
+	dt_link_start_pre(dtp, dlp, exitlblp, irq, NULL, NULL);
+}
+
+/*
+ * The same with the provider's pre-check (pre, unless NULL) before the
+ * prologue: code that sees only the context (r1, which it keeps) and
+ * returns 0 from the program for a firing that is none of its probes,
+ * before scratch memory is taken (an untraced system call).
+ */
+void
+dt_link_start_pre(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
+    int irq, void (*pre)(void *, dt_irlist_t *), void *arg)
+{
 	dt_probe_t *erp = dtp->dt_error_probe;
 
 	dt_irlist_create(dlp, &dtp->dt_labels);
@@ -495,6 +508,8 @@ dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp, uint32_t *exitlblp,
 	dtp->dt_errlbl = erp != NULL && erp->pr_nstmts > 0 ?
 	    dt_irlist_label(dlp) : 0;
 	dtp->dt_errcalls = 0;
+	if (pre != NULL)
+		pre(arg, dlp);
 	dt_cg_prologue(dtp, dlp, *exitlblp, irq);
 	/* Clause-local variables start at 0 in every firing. */
 	dt_link_zero(dtp, dlp, DT_MR_LOCALS);

@@ -19,6 +19,11 @@ extern void dt_link_start(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
 /* dt_link_start() for a program that runs in interrupt context (irq). */
 extern void dt_link_start_ctx(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
     uint32_t *exitlblp, int irq);
+/* ... with a pre-check before the prologue (r1: the context, kept; it
+   returns 0 from the program for firings none of its probes want). */
+extern void dt_link_start_pre(dtrace_hdl_t *dtp, dt_irlist_t *dlp,
+    uint32_t *exitlblp, int irq, void (*pre)(void *, dt_irlist_t *),
+    void *arg);
 /* Call a user memory read helper, faulting pages in where sleepable. */
 extern void dt_link_ucopy(dtrace_hdl_t *dtp, dt_irlist_t *dlp, int helper);
 extern int dt_link_clauses(dtrace_hdl_t *dtp, dt_irlist_t *dlp,

@@ -685,7 +685,11 @@ dtrace_go(dtrace_hdl_t *dtp)
 	 * run; then tracing becomes active, unless a BEGIN clause called
 	 * exit().  Nothing but BEGIN writes the global variables before that.
 	 */
-	dt_fire_probe(dtp, dt_begin_probe);
+	if (dt_fire_probe(dtp, dt_begin_probe) != 0) {
+		dt_disable_all(dtp);
+		dtp->dt_active = 0;
+		return -1;
+	}
 	dtp->dt_begin_done = 1;
 	if (dt_gvar_get(dtp, DT_GVAR_ACTIVITY) == DT_ACTIVITY_WARMUP &&
 	    dt_gvar_set(dtp, DT_GVAR_ACTIVITY, DT_ACTIVITY_ACTIVE) != 0)
@@ -799,6 +803,7 @@ int
 dtrace_stop(dtrace_hdl_t *dtp)
 {
 	FILE *fp = dtp->dt_outfp != NULL ? dtp->dt_outfp : stdout;
+	int rc;
 
 	if (!dtp->dt_active || dtp->dt_stopped)
 		return 0;
@@ -814,13 +819,13 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	while (dt_consume(dtp, fp, 0) == 0 && dtp->dt_consume_nrecs >= DT_CONSUME_BUDGET)
 		;
 	dt_consume_drain(dtp, 0);
-	dt_fire_probe(dtp, dt_end_probe);
+	rc = dt_fire_probe(dtp, dt_end_probe);
 	dt_consume(dtp, fp, 0);
 	dt_pbuf_flush(dtp);	/* fill, ring: printed now (dt_pbuf_skip()) */
 	dt_check_drops(dtp);
 	dt_disable_all(dtp);
 	(void) dt_consume_flush(dtp, fp);
-	return 0;
+	return rc;
 }
 
 int

@@ -5,14 +5,28 @@
  * fires once when it stops; ERROR fires when a clause faults.  DTrace lists
  * them with an empty module and function, with ids 1, 2 and 3.
  *
- * BEGIN and END are real probes, not special cases in the consumer: each is
- * a uprobe on an empty function of libdtrace (dt_begin_probe, dt_end_probe),
- * filtered to dtrace's own pid.  The consumer calls the function and the
- * kernel runs the probe's program synchronously, in this thread, before the
- * call returns, so every record BEGIN produces is in the ring buffer when
- * dt_begin_probe() returns.  The functions are noinline and contain an empty
- * asm volatile statement, so the compiler neither inlines nor merges nor
- * removes them, and the uprobe sits on their first instruction.
+ * BEGIN and END are real probes, not special cases in the consumer: each
+ * has a program, which the kernel runs synchronously, in dtrace's thread,
+ * when the consumer fires the probe (dt_fire_probe()), so every record
+ * BEGIN produces is in the ring buffer when the firing returns.  Two ways:
+ *
+ *   - run (DT_TARGET_RUN, the usual one): a sleepable syscall program that
+ *     dtrace runs itself with BPF_PROG_TEST_RUN.  No uprobe link is made,
+ *     so none has to be closed: a link costs ~15 ms to make and ~16 ms to
+ *     close (the kernel waits for a grace period), most of the start-up of
+ *     `dtrace -n 'BEGIN { exit(0); }'`.  pid, tid, execname, timestamp,
+ *     copyin() are what they are at a uprobe in dtrace;
+ *   - a uprobe on an empty function of libdtrace (dt_begin_probe,
+ *     dt_end_probe), filtered to dtrace's own pid, which dt_fire_probe()
+ *     calls, when a clause of the probe (or of ERROR, which may run in its
+ *     program) asks where the thread is: uregs[], ustack(), stack(),
+ *     caller, ucaller, the stack depths (dt_dtrace_site_used()).  Then
+ *     they show dt_begin_probe() as Oracle Linux DTrace shows its
+ *     BEGIN_probe(), not the bpf() system call.  Also where the kernel
+ *     cannot run programs (dt_bpf_has_prog_run()).  The functions are
+ *     noinline and contain an empty asm volatile statement, so the
+ *     compiler neither inlines nor merges nor removes them, and the uprobe
+ *     sits on their first instruction.
  *
  * ERROR has no program of its own: it fires in the program of the clause
  * that faults.  dt_link.c appends ERROR's clauses as a subprogram to every
@@ -65,29 +79,55 @@ dt_end_probe(void)
 	__asm__ __volatile__("# dtrace:::END" ::: "memory");
 }
 
+/* The probe (BEGIN or END) that calling fire fires. */
+static dt_probe_t *
+dt_dtrace_probe(dtrace_hdl_t *dtp, void (*fire)(void))
+{
+	uintptr_t which = fire == dt_end_probe ? DT_DTRACE_END :
+	    DT_DTRACE_BEGIN;
+	dt_provider_t *pvp = dt_provider_lookup(dtp, "dtrace");
+	dt_probe_t *prp;
+
+	for (prp = pvp != NULL ? pvp->pv_probes : NULL; prp != NULL;
+	    prp = prp->pr_pnext)
+		if ((uintptr_t)prp->pr_data == which)
+			return prp;
+	return NULL;
+}
+
+/* Run the probe's program if dtrace runs it, else call the function. */
+static int
+dt_fire(dtrace_hdl_t *dtp, dt_probe_t *prp, void (*fire)(void))
+{
+	int rc = prp != NULL ? dt_enabling_run(dtp, prp) : 0;
+
+	if (rc == 0)
+		fire();
+	return rc < 0 ? -1 : 0;
+}
+
 /*
  * Fire BEGIN or END.  With -x cpu=N every program returns at once on any
  * other CPU (dt_cg_prologue()), so they fire from this thread moved to CPU
  * N for the call, as Oracle's DTrace fires them from a thread bound there.
  */
-void
+int
 dt_fire_probe(dtrace_hdl_t *dtp, void (*fire)(void))
 {
 	int64_t cpu = dt_opt(dtp, DTRACEOPT_CPU);
+	dt_probe_t *prp = dt_dtrace_probe(dtp, fire);
 	cpu_set_t old, one;
+	int rc;
 
-	if (cpu < 0 || sched_getaffinity(0, sizeof(old), &old) != 0) {
-		fire();
-		return;
-	}
+	if (cpu < 0 || sched_getaffinity(0, sizeof(old), &old) != 0)
+		return dt_fire(dtp, prp, fire);
 	CPU_ZERO(&one);
 	CPU_SET((int)cpu, &one);
-	if (sched_setaffinity(0, sizeof(one), &one) != 0) {
-		fire();
-		return;
-	}
-	fire();
+	if (sched_setaffinity(0, sizeof(one), &one) != 0)
+		return dt_fire(dtp, prp, fire);
+	rc = dt_fire(dtp, prp, fire);
 	(void) sched_setaffinity(0, sizeof(old), &old);
+	return rc;
 }
 
 static int
@@ -126,7 +166,49 @@ dt_dtrace_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
 	return 0;
 }
 
-/* A uprobe on dt_begin_probe() or dt_end_probe(), in this process only. */
+/*
+ * Does a clause call a helper whose answer depends on where the thread is
+ * (its stacks, its user registers)?  Those see the bpf() system call in a
+ * program dtrace runs, and dt_begin_probe() at the uprobe.
+ */
+static int
+dt_dtrace_clause_site(const dt_stmt_t *stp)
+{
+	const dt_irnode_t *dip;
+
+	for (dip = stp->st_code != NULL ? stp->st_code->dl_list : NULL;
+	    dip != NULL; dip = dip->di_next) {
+		const struct bpf_insn *ip = &dip->di_instr;
+
+		if (dip->di_label == 0 && ip->code == (BPF_JMP | BPF_CALL) &&
+		    ip->src_reg == 0 && (ip->imm == BPF_FUNC_get_stack ||
+		    ip->imm == BPF_FUNC_get_stackid ||
+		    ip->imm == BPF_FUNC_task_pt_regs))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does a clause of the probe, or of ERROR (linked into its program)? */
+static int
+dt_dtrace_site_used(dtrace_hdl_t *dtp, const dt_probe_t *prp)
+{
+	const dt_probe_t *erp = dtp->dt_error_probe;
+	int i;
+
+	for (i = 0; i < prp->pr_nstmts; i++)
+		if (dt_dtrace_clause_site(prp->pr_stmts[i]))
+			return 1;
+	for (i = 0; erp != NULL && i < erp->pr_nstmts; i++)
+		if (dt_dtrace_clause_site(erp->pr_stmts[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A program dtrace runs, or a uprobe on dt_begin_probe() or dt_end_probe(),
+ * in this process only.
+ */
 static int
 dt_dtrace_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 {
@@ -141,6 +223,10 @@ dt_dtrace_target(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_target_t *tgp)
 		break;
 	default:
 		return 0;	/* ERROR: no program of its own */
+	}
+	if (!dt_dtrace_site_used(dtp, prp) && dt_bpf_has_prog_run()) {
+		tgp->tg_kind = DT_TARGET_RUN;
+		return 0;
 	}
 	tgp->tg_kind = DT_TARGET_UPROBE;
 	tgp->tg_pid = getpid();

@@ -1,12 +1,12 @@
 /*
  * dt_prov_dtrace.h: the functions that fire dtrace:::BEGIN and dtrace:::END.
  *
- * Each is an empty function of libdtrace with a uprobe on it (attached by
- * the dtrace provider, filtered to this process): calling it fires the
- * probe.  dtrace_go() calls dt_begin_probe() once everything is attached;
- * dtrace_stop() calls dt_end_probe().  dtrace:::ERROR fires from the fault
- * paths of the clauses (dt_link.c), which find it as the handle's
- * dt_error_probe.
+ * Each has a program that dtrace runs itself, or, when a clause asks where
+ * the thread is, a uprobe on an empty function of libdtrace (filtered to
+ * this process): dt_fire_probe() does the one or calls the other.
+ * dtrace_go() fires BEGIN once everything is attached; dtrace_stop() fires
+ * END.  dtrace:::ERROR fires from the fault paths of the clauses
+ * (dt_link.c), which find it as the handle's dt_error_probe.
  */
 #ifndef _DT_PROV_DTRACE_H
 #define _DT_PROV_DTRACE_H
@@ -16,7 +16,11 @@
 extern void dt_begin_probe(void);
 extern void dt_end_probe(void);
 
-/* Call dt_begin_probe or dt_end_probe, on the CPU of -x cpu=N if given. */
-extern void dt_fire_probe(dtrace_hdl_t *dtp, void (*fire)(void));
+/*
+ * Fire BEGIN (fire: dt_begin_probe) or END (dt_end_probe), on the CPU of
+ * -x cpu=N if given: run its program, or call the function its uprobe is
+ * on (dt_prov_dtrace.c).  0, or -1 with the handle's error set.
+ */
+extern int dt_fire_probe(dtrace_hdl_t *dtp, void (*fire)(void));
 
 #endif /* _DT_PROV_DTRACE_H */

@@ -16,7 +16,8 @@ dir=$(dirname "$0")
 export DTRACE_NO_UPROBE_MULTI=1
 tmpf=$(mktemp)
 
-if DTRACE_DEBUG=1 $dtrace -qn 'BEGIN { exit(0); }' 2>&1 |
+# (BEGIN is a uprobe only when a clause reads a stack: dt_prov_dtrace.c)
+if DTRACE_DEBUG=1 $dtrace -qn 'BEGIN { ustack(1); exit(0); }' 2>&1 |
     grep -q 'kernel lacks uprobe_multi'; then
 	echo "perf fallback in use"
 fi

@@ -1,0 +1,3 @@
+uprobe guards: 0
+END 1
+

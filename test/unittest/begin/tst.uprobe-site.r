@@ -1,0 +1,4 @@
+uprobe guards: 1
+
+              dtrace`dt_begin_probe
+
