@@ -166,6 +166,7 @@ extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
 /* String comparison: a register < 0, 0 or > 0 as l sorts before, equal to or
    after r (strcmp() of the bytes as unsigned; 0 reads as "") (dt_cg_str.c). */
 extern int dt_cg_strcmp(dt_cg_t *cg, dt_node_t *l, dt_node_t *r);
+extern int dt_cg_strarith(dt_cg_t *cg, dt_node_t *dnp);
 /* strlen(), strjoin(), substr() ... cleanpath() (dt_cg_str.c). */
 extern int dt_cg_str_subr(dt_cg_t *cg, dt_node_t *fn);
 
