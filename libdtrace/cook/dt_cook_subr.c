@@ -102,6 +102,31 @@ dt_param_accepts(dtrace_hdl_t *dtp, dt_param_t kind, const dt_node_t *arg)
 }
 
 /*
+ * A "struct X *" parameter (a kernel struct: mutex_owned(), d_path())
+ * takes no pointer to another struct or union, as DTrace's check of
+ * pointer compatibility says (void * and integers are checked above).
+ */
+static int
+dt_param_sou_ok(const char *want, const dt_node_t *arg)
+{
+	ctf_dict_t *fp = arg->dn_ctfp;
+	size_t l = strlen(want);
+	char name[128];
+	ctf_id_t t;
+	int kind;
+
+	if (strncmp(want, "struct ", 7) != 0 || l < 9 || !dt_node_is_pointer(arg))
+		return 1;
+	t = ctf_type_resolve(fp, ctf_type_reference(fp, ctf_type_resolve(fp,
+	    arg->dn_type)));
+	kind = t == CTF_ERR ? CTF_K_UNKNOWN : ctf_type_kind(fp, t);
+	if ((kind != CTF_K_STRUCT && kind != CTF_K_UNION) ||
+	    ctf_type_name(fp, t, name, sizeof(name)) == NULL)
+		return 1;
+	return strlen(name) == l - 2 && strncmp(name, want, l - 2) == 0;
+}
+
+/*
  * Check every argument against the function's prototype, with DTrace's
  * message:
  *	strlen( ) argument #1 is incompatible with prototype:
@@ -118,7 +143,8 @@ dt_cook_proto(dtrace_hdl_t *dtp, const dt_node_t *fn, const dt_ident_t *idp)
 	for (arg = fn->dn_args; arg != NULL; arg = arg->dn_list, i++) {
 		if (dt_proto_param(idp->di_proto, i, want, sizeof(want)) != 0)
 			return;
-		if (dt_param_accepts(dtp, dt_param_kind(want), arg))
+		if (dt_param_accepts(dtp, dt_param_kind(want), arg) &&
+		    dt_param_sou_ok(want, arg))
 			continue;
 		/* DTrace prints "const char *" as "char *" */
 		dt_cook_proto_mismatch(fn, D_PROTO_ARG, idp->di_name, i + 1,
@@ -191,6 +217,26 @@ dt_cook_ntoa6_strict(const dt_node_t *dnp)
 		    "an integer constant");
 }
 
+/*
+ * A subroutine whose result is of a kernel type (mutex_owner(): struct
+ * task_struct *) gets it from kernel BTF at its first use, so that
+ * scripts without one do not load BTF (dt_ident.c left the name in
+ * di_data).
+ */
+static void
+dt_cook_func_ktype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_ident_t *idp)
+{
+	dtrace_typeinfo_t ti;
+
+	if (idp->di_ctfp != NULL)
+		return;
+	if (dt_type_lookup(dtp, idp->di_data, &ti) != 0)
+		dnerror(dnp, D_TYPE_ERR, "%s( ) is not available: the kernel's "
+		    "BTF has no %s", idp->di_name, (const char *)idp->di_data);
+	idp->di_ctfp = ti.dtt_ctfp;
+	idp->di_type = ti.dtt_type;
+}
+
 dt_node_t *
 dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -213,6 +259,7 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_cook_check_nargs(dnp, idp, dt_node_list_len(dnp->dn_args));
 	dt_cook_proto(dtp, dnp, idp);
 	dnp->dn_ident = idp;
+	dt_cook_func_ktype(dtp, dnp, idp);
 	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
 	if (idp->di_id == DT_SUB_COPYINSTR)
 		dnp->dn_flags |= DT_NF_USERLAND;
