@@ -67,6 +67,7 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_proc,
 	&dt_sched,
 	&dt_rawtp,
+	&dt_cpc,
 	NULL
 };
 
