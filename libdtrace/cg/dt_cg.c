@@ -248,6 +248,9 @@ dt_cg_node(dt_cg_t *cg, dt_node_t *dnp)
 		    dnp->dn_op == DT_OP_INDEX)
 			return dt_cg_ptr_load(cg, dnp);
 		if ((dnp->dn_op == DT_OP_ADD || dnp->dn_op == DT_OP_SUB) &&
+		    dt_cg_is_string(cg, dnp))
+			return dt_cg_strarith(cg, dnp);
+		if ((dnp->dn_op == DT_OP_ADD || dnp->dn_op == DT_OP_SUB) &&
 		    (dt_type_is_pointer(dnp->dn_left->dn_ctfp, dnp->dn_left->dn_type) ||
 		    dt_type_is_pointer(dnp->dn_right->dn_ctfp, dnp->dn_right->dn_type)))
 			return dt_cg_ptrarith(cg, dnp);

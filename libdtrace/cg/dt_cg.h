@@ -23,6 +23,7 @@
  *	dt_cg_net.c	byte order (htonl ...) and inet_ntoa, inet_ntoa6,
  *			inet_ntop
  *	dt_cg_proc.c	progenyof(), d_execargs()
+ *	dt_cg_lock.c	mutex_owned() ... rw_iswriter(): kernel locks
  *	dt_cg_act.c	actions and the records they send (trace, printf ...)
  *	dt_cg_agg.c	aggregations (@a[keys] = count() ...) and the actions
  *			on them (printa, clear, trunc, normalize ...)
@@ -166,6 +167,7 @@ extern int dt_cg_subr(dt_cg_t *cg, dt_node_t *fn);			/* dt_cg_subr.c */
 /* String comparison: a register < 0, 0 or > 0 as l sorts before, equal to or
    after r (strcmp() of the bytes as unsigned; 0 reads as "") (dt_cg_str.c). */
 extern int dt_cg_strcmp(dt_cg_t *cg, dt_node_t *l, dt_node_t *r);
+extern int dt_cg_strarith(dt_cg_t *cg, dt_node_t *dnp);
 /* strlen(), strjoin(), substr() ... cleanpath() (dt_cg_str.c). */
 extern int dt_cg_str_subr(dt_cg_t *cg, dt_node_t *fn);
 
@@ -243,6 +245,8 @@ extern int dt_cg_d_path(dt_cg_t *cg, dt_node_t *dnp);
 /* progenyof() (dt_cg_proc.c). */
 extern int dt_cg_progenyof(dt_cg_t *cg, dt_node_t *fn);
 extern int dt_cg_execargs(dt_cg_t *cg, dt_node_t *fn);
+/* mutex_owned() ... rw_iswriter(): kernel locks (dt_cg_lock.c). */
+extern int dt_cg_lock_subr(dt_cg_t *cg, dt_node_t *fn);
 /* speculation() (dt_cg_spec.c). */
 extern int dt_cg_speculation(dt_cg_t *cg, dt_node_t *dnp);
 /* Check a statement against DTrace's rules on speculative clauses. */

@@ -2,7 +2,8 @@
  * dt_cg_str.c: strings in the code generator: string comparison and the
  * string subroutines (strlen, strjoin, substr, index, rindex, strchr,
  * strrchr, strstr, strtok, basename, dirname, lltostr, toupper, tolower,
- * strtoll, cleanpath, copyoutstr), with DTrace's semantics.
+ * strtoll, cleanpath, copyoutstr) and string + int, with DTrace's
+ * semantics.
  *
  * A string value is the kernel address of NUL-terminated bytes.  Every
  * subroutine first evaluates its arguments left to right: a string is
@@ -305,6 +306,77 @@ dt_cg_strcmp(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 	dt_cg_str_byte(cg, BPF_REG_1, sc.tmp[1], BPF_REG_3);
 	dt_cg_emit(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_1));
 	return dt_cg_str_end(&sc);
+}
+
+/* ---- arithmetic ---- */
+
+static int
+dt_cg_is_strarith(dt_cg_t *cg, const dt_node_t *dnp)
+{
+	return dnp->dn_kind == DT_NODE_OP2 && (dnp->dn_op == DT_OP_ADD ||
+	    dnp->dn_op == DT_OP_SUB) && dt_cg_is_string(cg, dnp);
+}
+
+/*
+ * The address of string +/- int: the count is clamped to [-strsize,
+ * strsize], which is what lets the verifier add a register to the
+ * pointer.  A string operand that is itself string +/- int is its address,
+ * not a copy, so (s + 3) - 1 is s + 2, as in DTrace.
+ */
+static int dt_cg_strarith_addr(dt_cg_t *cg, dt_node_t *dnp);
+
+static int
+dt_cg_strarith_opnd(dt_cg_t *cg, dt_node_t *dnp)
+{
+	return dt_cg_is_strarith(cg, dnp) ? dt_cg_strarith_addr(cg, dnp) :
+	    dt_cg_expr(cg, dnp);
+}
+
+static int
+dt_cg_strarith_addr(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int ls = dt_cg_is_string(cg, dnp->dn_left);
+	int lr, rr, sreg, ireg, slot = 0;
+
+	/* Left to right, the left kept on the stack if registers run out. */
+	lr = dt_cg_strarith_opnd(cg, dnp->dn_left);
+	if (dt_cg_nfree(cg) < 2) {
+		slot = dt_cg_slot_alloc(cg, dnp->dn_left);
+		dt_cg_str_st(cg, slot, lr);
+		dt_cg_reg_free(cg, lr);
+	}
+	rr = dt_cg_strarith_opnd(cg, dnp->dn_right);
+	if (slot != 0) {
+		lr = dt_cg_reg_alloc(cg, dnp->dn_left);
+		dt_cg_str_ld(cg, lr, slot);
+		dt_cg_slot_free(cg);
+	}
+	sreg = ls ? lr : rr;
+	ireg = ls ? rr : lr;
+	if (dnp->dn_op == DT_OP_SUB)
+		dt_cg_emit(cg, BPF_ALU64_IMM(BPF_NEG, ireg, 0));
+	dt_cg_str_clamp(cg, ireg, -dt_cg_strsize(cg), dt_cg_strsize(cg));
+	dt_cg_emit(cg, BPF_ALU64_REG(BPF_ADD, sreg, ireg));
+	dt_cg_reg_free(cg, ireg);
+	return sreg;
+}
+
+/*
+ * string + int, int + string, string - int (dt_cook.c types them as
+ * strings): the string that many chars from the first one, copied into a
+ * result temporary, so what uses it sees a string like any other (a bad
+ * address faults).  string - string is the plain difference
+ * (dt_cg_binary()).
+ */
+int
+dt_cg_strarith(dt_cg_t *cg, dt_node_t *dnp)
+{
+	int32_t off = dt_cg_strtmp_off(cg, dt_cg_strtmp(cg));
+	int reg = dt_cg_strarith_addr(cg, dnp);
+
+	dt_cg_str_read(cg, reg, DT_MR_STRTMP, off, 0);
+	dt_cg_memptr(cg, reg, DT_MR_STRTMP, off);
+	return reg;
 }
 
 /* ---- the subroutines ---- */

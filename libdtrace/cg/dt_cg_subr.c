@@ -2,9 +2,9 @@
  * dt_cg_subr.c: code for D subroutines, the functions that return a value
  * (copyinstr ...).  dt_cg_subr() dispatches on the function's id, to this
  * file for the small ones and to the file of each concern for the others
- * (dt_cg_mem.c, dt_cg_net.c, dt_cg_proc.c); each subroutine evaluates its
- * arguments, calls what it needs and returns its result in a newly
- * allocated register, as dt_cg_expr() does.  Bad user addresses raise
+ * (dt_cg_mem.c, dt_cg_net.c, dt_cg_proc.c, dt_cg_lock.c); each
+ * subroutine evaluates its arguments, calls what it needs and returns its
+ * result in a newly allocated register, as dt_cg_expr() does.  Bad user addresses raise
  * DTRACEFLT_BADADDR through dt_cg_fault().
  */
 #include <string.h>
@@ -122,6 +122,11 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *dnp)
 		return dt_cg_d_path(cg, dnp);
 	case DT_SUB_SPECULATION:
 		return dt_cg_speculation(cg, dnp);
+	case DT_SUB_MUTEX_OWNED: case DT_SUB_MUTEX_OWNER:
+	case DT_SUB_MUTEX_TYPE_ADAPTIVE: case DT_SUB_MUTEX_TYPE_SPIN:
+	case DT_SUB_RW_READ_HELD: case DT_SUB_RW_WRITE_HELD:
+	case DT_SUB_RW_ISWRITER:
+		return dt_cg_lock_subr(cg, dnp);
 	default:
 		dnerror(dnp, D_NOT_SUPPORTED, "%s( ) is not supported yet",
 		    dnp->dn_ident->di_name);

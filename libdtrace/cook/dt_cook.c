@@ -156,6 +156,36 @@ dt_cook_binary_dyn(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	    dt_type_name(r->dn_ctfp, r->dn_type, n2, sizeof(n2)));
 }
 
+static int dt_cook_is_dstring(dtrace_hdl_t *, ctf_dict_t *, ctf_id_t);
+
+/*
+ * + and - with a string operand: as in DTrace, D treats the string as a
+ * pointer to its first char.  string + int, int + string and string - int
+ * are the string that many chars further ("abc" + 1 is "bc"); string -
+ * string is their distance (ptrdiff_t); anything else is DTrace's
+ * D_OP_INCOMPAT.  Returns NULL when neither operand is a string.
+ */
+static dt_node_t *
+dt_cook_strarith(dtrace_hdl_t *dtp, dt_node_t *dnp, dt_node_t *l, dt_node_t *r)
+{
+	int ls = dt_cook_is_dstring(dtp, l->dn_ctfp, l->dn_type);
+	int rs = dt_cook_is_dstring(dtp, r->dn_ctfp, r->dn_type);
+	dt_node_t *s = ls ? l : r;
+
+	if (!ls && !rs)
+		return NULL;
+	if (ls && rs && dnp->dn_op == DT_OP_SUB) {
+		dt_node_type_assign(dnp, dtp->dt_ddefs, dtp->dt_type_long);
+		dnp->dn_flags |= DT_NF_SIGNED;
+		return dnp;
+	}
+	if ((ls && rs) || !dt_node_is_integer(ls ? r : l) ||
+	    (rs && dnp->dn_op == DT_OP_SUB))
+		dt_cook_incompat(dnp, l, r);
+	dt_node_type_assign(dnp, s->dn_ctfp, s->dn_type);
+	return dnp;
+}
+
 static dt_node_t *
 dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -174,6 +204,8 @@ dt_cook_binary(dtrace_hdl_t *dtp, dt_node_t *dnp)
 		/* no arithmetic on floating-point values (DTrace's message) */
 		if (dt_node_is_float(l) || dt_node_is_float(r))
 			dt_cook_incompat(dnp, l, r);
+		if (dt_cook_strarith(dtp, dnp, l, r) != NULL)
+			return dnp;
 	}
 	if ((op == DT_OP_MUL || op == DT_OP_DIV) &&
 	    (dt_node_is_float(l) || dt_node_is_float(r)))
@@ -237,8 +269,6 @@ dt_cook_cast_inval(const dt_node_t *dnp, const dt_node_t *e,
 	    dt_type_name(e->dn_ctfp, e->dn_type, from, sizeof(from)),
 	    dt_type_name(ti->dtt_ctfp, ti->dtt_type, to, sizeof(to)));
 }
-
-static int dt_cook_is_dstring(dtrace_hdl_t *, ctf_dict_t *, ctf_id_t);
 
 static dt_node_t *
 dt_cook_cast(dtrace_hdl_t *dtp, dt_node_t *dnp)

@@ -220,6 +220,26 @@ dt_cook_ntoa6_strict(const dt_node_t *dnp)
 		    "an integer constant");
 }
 
+/*
+ * A subroutine whose result is of a kernel type (mutex_owner(): struct
+ * task_struct *) gets it from kernel BTF at its first use, so that
+ * scripts without one do not load BTF (dt_ident.c left the name in
+ * di_data).
+ */
+static void
+dt_cook_func_ktype(dtrace_hdl_t *dtp, const dt_node_t *dnp, dt_ident_t *idp)
+{
+	dtrace_typeinfo_t ti;
+
+	if (idp->di_ctfp != NULL)
+		return;
+	if (dt_type_lookup(dtp, idp->di_data, &ti) != 0)
+		dnerror(dnp, D_TYPE_ERR, "%s( ) is not available: the kernel's "
+		    "BTF has no %s", idp->di_name, (const char *)idp->di_data);
+	idp->di_ctfp = ti.dtt_ctfp;
+	idp->di_type = ti.dtt_type;
+}
+
 dt_node_t *
 dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 {
@@ -242,6 +262,7 @@ dt_cook_func(dtrace_hdl_t *dtp, dt_node_t *dnp)
 	dt_cook_check_nargs(dnp, idp, dt_node_list_len(dnp->dn_args));
 	dt_cook_proto(dtp, dnp, idp);
 	dnp->dn_ident = idp;
+	dt_cook_func_ktype(dtp, dnp, idp);
 	dt_node_type_assign(dnp, idp->di_ctfp, idp->di_type);
 	if (idp->di_id == DT_SUB_COPYINSTR)
 		dnp->dn_flags |= DT_NF_USERLAND;

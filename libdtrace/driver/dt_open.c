@@ -66,6 +66,8 @@ static const dt_provimpl_t *const dt_providers[] = {
 	&dt_io,
 	&dt_proc,
 	&dt_sched,
+	&dt_rawtp,
+	&dt_cpc,
 	NULL
 };
 

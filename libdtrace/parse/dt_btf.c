@@ -117,6 +117,9 @@ dt_btf_bitoffset(const char *type, const char *path, uint32_t *bitsp)
 	if (btf == NULL)
 		return -1;
 	id = btf__find_by_name_kind(btf, type, BTF_KIND_STRUCT);
+	if (id <= 0 && (id = btf__find_by_name_kind(btf, type,
+	    BTF_KIND_TYPEDEF)) > 0)		/* rwlock_t */
+		id = btf__resolve_type(btf, id);
 	while (id > 0 && *path != '\0') {
 		size_t len = strcspn(path, ".");
 

@@ -58,6 +58,7 @@ enum { DT_BTF_NS_STRUCT = 1, DT_BTF_NS_UNION, DT_BTF_NS_ENUM, DT_BTF_NS_TYPE,
 struct btf;
 extern struct btf *dt_btf_vmlinux(void);
 
+/* type: a struct's name, or a typedef's (rwlock_t) */
 extern int dt_btf_offset(const char *type, const char *path, uint32_t *offp);
 /* The same in bits (a bit-field member: "in_iowait"). */
 extern int dt_btf_bitoffset(const char *type, const char *path, uint32_t *bitsp);

@@ -290,6 +290,13 @@ static const struct {
 	{ "getmajor", DT_IDENT_FUNC, DT_SUB_GETMAJOR, "major_t", 1, 1, "(dev_t)" },
 	{ "getminor", DT_IDENT_FUNC, DT_SUB_GETMINOR, "minor_t", 1, 1, "(dev_t)" },
 	{ "cleanpath", DT_IDENT_FUNC, DT_SUB_CLEANPATH, "string", 1, 1, "(const char *)" },
+	{ "mutex_owned", DT_IDENT_FUNC, DT_SUB_MUTEX_OWNED, "int", 1, 1, "(struct mutex *)" },
+	{ "mutex_owner", DT_IDENT_FUNC, DT_SUB_MUTEX_OWNER, "struct task_struct *", 1, 1, "(struct mutex *)" },
+	{ "mutex_type_adaptive", DT_IDENT_FUNC, DT_SUB_MUTEX_TYPE_ADAPTIVE, "int", 1, 1, "(struct mutex *)" },
+	{ "mutex_type_spin", DT_IDENT_FUNC, DT_SUB_MUTEX_TYPE_SPIN, "int", 1, 1, "(struct mutex *)" },
+	{ "rw_read_held", DT_IDENT_FUNC, DT_SUB_RW_READ_HELD, "int", 1, 1, "(rwlock_t *)" },
+	{ "rw_write_held", DT_IDENT_FUNC, DT_SUB_RW_WRITE_HELD, "int", 1, 1, "(rwlock_t *)" },
+	{ "rw_iswriter", DT_IDENT_FUNC, DT_SUB_RW_ISWRITER, "int", 1, 1, "(rwlock_t *)" },
 	{ NULL, 0, 0, NULL, 0, 0, NULL }
 };
 

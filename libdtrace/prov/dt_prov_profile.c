@@ -44,6 +44,7 @@
 #include "dt_insn.h"
 #include "dt_enabling.h"
 #include "dt_arch.h"
+#include "dt_prov_profile.h"
 
 #define DT_PROF_PROFILE	0		/* profile-N: every CPU */
 #define DT_PROF_TICK	1		/* tick-N: one CPU */
@@ -177,9 +178,9 @@ dt_profile_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
 
 /*
  * The trampoline (after the interrupt-context prologue): the probe id, and
- * the PCs from the interrupted registers.
+ * the PCs from the interrupted registers.  cpc's too (dt_prov_profile.h).
  */
-static int
+int
 dt_profile_trampoline(dtrace_hdl_t *dtp, dt_probe_t *prp, dt_irlist_t *dlp,
     uint32_t exitlbl)
 {

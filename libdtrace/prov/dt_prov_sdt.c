@@ -37,6 +37,9 @@
  * for now.  dt_sdt_ktype() is the one place where kernel types from BTF
  * give a pointer argument its real type (struct task_struct *): the
  * compiler converts the BTF type when a clause uses it.
+ *
+ * The rawtp provider (dt_prov_rawtp.c) makes the same probes with
+ * dt_sdt_provide_tps() (dt_prov_sdt.h).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -50,15 +53,10 @@
 #include "dt_insn.h"
 #include "dt_enabling.h"
 #include "dt_tpgroups.h"
+#include "dt_prov_sdt.h"
 
 #define DT_SDT_PREFIX	"btf_trace_"
 #define DT_SDT_PREFIXLEN	(sizeof(DT_SDT_PREFIX) - 1)
-
-typedef struct dt_sdt_tp {
-	uint32_t tp_btf_id;	/* the btf_trace_<name> typedef */
-	uint32_t tp_proto;	/* its FUNC_PROTO */
-	int tp_nargs;		/* arguments after void *__data */
-} dt_sdt_tp_t;
 
 typedef struct dt_sdt_state {
 	int ss_provided;	/* every tracepoint is a probe */
@@ -108,7 +106,7 @@ dt_sdt_intname(int size, int issigned)
 }
 
 /* name, kept in the provider's state until dtrace_close(); or NULL. */
-static const char *
+const char *
 dt_sdt_tname(dtrace_hdl_t *dtp, const char *name)
 {
 	dt_provider_t *pvp = dt_provider_lookup(dtp, "sdt");
@@ -350,25 +348,47 @@ dt_sdt_populate(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-static int
-dt_sdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+/*
+ * Make every tracepoint a probe of provider prov (sdt, rawtp: their
+ * pr_data is a dt_sdt_tp_t) the first time a description could name one;
+ * *providedp remembers it.  Returns the probes made.
+ */
+int
+dt_sdt_provide_tps(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp,
+    const char *prov, int *providedp)
 {
-	dt_provider_t *pvp = dt_provider_lookup(dtp, "sdt");
+	dt_provider_t *pvp = dt_provider_lookup(dtp, prov);
 	uint32_t before = dtp->dt_nprobes;
-	dt_sdt_state_t *ssp;
 	struct btf *btf;
 
-	if (pvp == NULL || (ssp = pvp->pv_data)->ss_provided ||
-	    !dt_gmatch("sdt", pdp->prv) || !dt_gmatch("", pdp->fun))
+	if (pvp == NULL || *providedp || !dt_gmatch(prov, pdp->prv) ||
+	    !dt_gmatch("", pdp->fun))
 		return 0;
 	if ((pdp->prv[0] == '\0' && !dt_sdt_maybe_tp(pdp->prb)) ||
 	    (btf = dt_btf_vmlinux()) == NULL)
 		return 0;
-	ssp->ss_provided = 1;
+	*providedp = 1;
 	if (dt_sdt_create_all(dtp, pvp, btf) != 0)
-		dt_dprintf("sdt: creating the tracepoint probes failed: %s\n",
-		    dtrace_errmsg(dtp, dtrace_errno(dtp)));
+		dt_dprintf("%s: creating the tracepoint probes failed: %s\n",
+		    prov, dtrace_errmsg(dtp, dtrace_errno(dtp)));
 	return (int)(dtp->dt_nprobes - before);
+}
+
+static int
+dt_sdt_provide(dtrace_hdl_t *dtp, const dtrace_probedesc_t *pdp)
+{
+	dt_provider_t *pvp = dt_provider_lookup(dtp, "sdt");
+
+	if (pvp == NULL)
+		return 0;
+	return dt_sdt_provide_tps(dtp, pdp, "sdt",
+	    &((dt_sdt_state_t *)pvp->pv_data)->ss_provided);
+}
+
+static void
+dt_sdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
+{
+	dt_free(dtp, datap);
 }
 
 /* ---- programs ---- */
@@ -469,12 +489,6 @@ dt_sdt_probe_info(dtrace_hdl_t *dtp, const dt_probe_t *prp, int *argcp,
 	*argcp = n;
 	*argvp = argv;
 	return 0;
-}
-
-static void
-dt_sdt_probe_destroy(dtrace_hdl_t *dtp, void *datap)
-{
-	dt_free(dtp, datap);
 }
 
 static void

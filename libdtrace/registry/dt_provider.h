@@ -144,6 +144,8 @@ extern const dt_provimpl_t dt_fbt;
 extern const dt_provimpl_t dt_io;
 extern const dt_provimpl_t dt_proc;
 extern const dt_provimpl_t dt_sched;
+extern const dt_provimpl_t dt_rawtp;
+extern const dt_provimpl_t dt_cpc;
 
 extern int dt_provider_init(dtrace_hdl_t *dtp);	/* register and populate */
 extern void dt_provider_fini(dtrace_hdl_t *dtp);

@@ -1,0 +1,10 @@
+/*
+ * ASSERTION: string + string is not pointer arithmetic (DTrace's message).
+ */
+
+BEGIN
+{
+	s = "abc";
+	trace(s + s);
+	exit(0);
+}
