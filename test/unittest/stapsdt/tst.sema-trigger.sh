@@ -6,16 +6,16 @@
 # stays 0), and 0 again after dtrace exits on SIGTERM and after dtrace is
 # SIGKILLed.
 #
-# @@timeout: 60
+# @@timeout: 300
 dtrace=${1:-$DTRACE}
 . "$(dirname "$0")/../common/guard.sh"
 tmpd=$(mktemp -d)
 p= d=
 trap 'for x in $d $p; do kill -9 $x; wait $x; done 2>/dev/null; rm -rf "$tmpd"' EXIT
 
-wait_lines() {	# wait_lines FILE N: until FILE has N lines (10 s)
-	local i
-	for i in $(seq 500); do
+wait_lines() {	# wait_lines FILE N: until FILE has N lines (120 s)
+	local end=$((SECONDS + 120))
+	while [ $SECONDS -lt $end ]; do
 		[ -f "$1" ] && [ "$(wc -l <"$1")" -ge "$2" ] && return 0
 		sleep 0.02
 	done
@@ -33,17 +33,20 @@ values() {	# values: the program's semaphore values, by SIGUSR1
 report() {	# report LABEL
 	echo "$1: $(values)"
 }
-settled() {	# settled LABEL: report once the values are back to 0 (5 s)
-	local i v
-	for i in $(seq 50); do
+settled() {	# settled LABEL: report once the values are back to 0 (60 s)
+	local end=$((SECONDS + 60)) v
+	while :; do
 		v=$(values)
-		[ "$v" = "tick 0 tock 0" ] && break
+		[ "$v" = "tick 0 tock 0" ] || [ $SECONDS -ge $end ] && break
 		sleep 0.1
 	done
 	echo "$1: $v"
 }
 
-"$TRIGGERS/sdt-sema" 50 >"$tmpd/prog" &
+# A copy of its own: another dtrace on the machine with a shared link on
+# the trigger's file raises its semaphores in every process mapping it.
+cp "$TRIGGERS/sdt-sema" "$tmpd/sdt-sema"
+"$tmpd/sdt-sema" 50 >"$tmpd/prog" &
 p=$!
 wait_lines "$tmpd/prog" 1
 head -1 "$tmpd/prog"
