@@ -97,6 +97,7 @@
 #include "dt_arch.h"
 #include "dt_dispatch.h"
 #include "dt_csets.h"
+#include "dt_sites.h"
 #include "dt_pid_place.h"
 
 /*
@@ -126,12 +127,15 @@ typedef struct dt_pid_link {
 	ino_t lk_ino;			/* (0: unknown, never shared) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
-	dt_dispatch_key_t *lk_keys;	/* shared: its dispatch entries */
-	uint32_t lk_nkeys;
-	int lk_mapfd;			/* shared: the dispatch map */
-	dt_attach_t *lk_attach;		/* dt_enabling.h */
+	dt_sitelink_t lk_link;		/* attached (dt_sites.h) */
 	struct dt_pid_link *lk_next;
 } dt_pid_link_t;
+
+/* What a link's callbacks (dt_sites.h) get. */
+typedef struct dt_pid_linkarg {
+	dt_pid_live_t *la_live;
+	dt_pid_link_t *la_link;
+} dt_pid_linkarg_t;
 
 struct dt_pid_live {
 	dt_pid_prog_t *lv_progs;
@@ -327,7 +331,6 @@ dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
 	lkp->lk_prog = pgp;
 	lkp->lk_pid = pp->pp_pid;
 	lkp->lk_path = pp->pp_path;
-	lkp->lk_mapfd = -1;
 	lkp->lk_next = *linksp;
 	*linksp = lkp;
 	return lkp;
@@ -466,7 +469,6 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 	shp->lk_path = lkp->lk_path;
 	shp->lk_dev = lkp->lk_dev;
 	shp->lk_ino = lkp->lk_ino;
-	shp->lk_mapfd = -1;
 	for (q = *linksp; q != NULL; q = q->lk_next) {
 		if (q == lkp || !dt_pid_same_file(q, lkp))
 			continue;
@@ -479,7 +481,7 @@ dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
 		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
 			goto fail;
 	lkp->lk_n = 0;
-	/* named through its first probe's process (dt_pid_link_path()) */
+	/* named through a process's mapping (dt_sites.c) */
 	shp->lk_path = ((const dt_pid_probe_t *)shp->lk_probes[0]->pr_data)->
 	    pp_path;
 	if (say)
@@ -646,43 +648,39 @@ dt_pid_insn_text(const char *path, uint64_t off, char *buf, size_t sz)
  * at all is one with no site.
  */
 static void
-dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
+dt_pid_link_refused(void *arg, const dt_site_t *stp, const char *why)
 {
+	const dt_pid_link_t *lkp = ((const dt_pid_linkarg_t *)arg)->la_link;
+	uint64_t off = stp->st_off;
 	char text[160];
-	const char *why;
-	uint32_t i, j, k;
+	uint32_t j, k;
 
-	for (i = 0; i < dt_target_nrefused(lkp->lk_attach); i++) {
-		uint64_t off = sites[dt_target_refused(lkp->lk_attach, i,
-		    &why)].st_off;
+	dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
+	for (j = 0; j < lkp->lk_n; j++) {
+		dt_probe_t *prp = lkp->lk_probes[j];
+		dt_pid_probe_t *pp = prp->pr_data;
+		uint32_t n = dt_pid_nsites(pp), hit = 0;
+		char *note = NULL;
 
-		dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
-		for (j = 0; j < lkp->lk_n; j++) {
-			dt_probe_t *prp = lkp->lk_probes[j];
-			dt_pid_probe_t *pp = prp->pr_data;
-			uint32_t n = dt_pid_nsites(pp), hit = 0;
-			char *note = NULL;
-
-			for (k = 0; k < n; k++)
-				hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
-			if (hit == 0)
-				continue;
-			if (asprintf(&note, "%s: the kernel refused the uprobe "
-			    "at %s (%s): %s", hit == n ? "has no safe site" :
-			    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
-			    "its first instruction" : pp->pp_kind ==
-			    DT_PID_INSN ? "its instruction" : "a return site",
-			    text, why) < 0)
-				note = NULL;
-			pp->pp_nosite |= hit == n;
-			free(pp->pp_note);
-			pp->pp_note = note;
-			pp->pp_reported = 0;
-			dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
-			    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
-			    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-			    pp->pp_path, off, why);
-		}
+		for (k = 0; k < n; k++)
+			hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
+		if (hit == 0)
+			continue;
+		if (asprintf(&note, "%s: the kernel refused the uprobe "
+		    "at %s (%s): %s", hit == n ? "has no safe site" :
+		    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
+		    "its first instruction" : pp->pp_kind ==
+		    DT_PID_INSN ? "its instruction" : "a return site",
+		    text, why) < 0)
+			note = NULL;
+		pp->pp_nosite |= hit == n;
+		free(pp->pp_note);
+		pp->pp_note = note;
+		pp->pp_reported = 0;
+		dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
+		    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
+		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
+		    pp->pp_path, off, why);
 	}
 }
 
@@ -815,166 +813,102 @@ dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
 }
 
 /*
- * A link that did not attach.  Its process may be gone, or going
- * (SIGKILLed: its mappings vanish before its state says so), so look again
- * for a while before blaming anything else: a process that went away is
- * left out, in one line, and the others are traced (0); else the error
- * stands (-1).
+ * A link that did not attach through process pid's mapping (dt_sites.c).
+ * A process that went away is left out, in one line, and the others are
+ * traced (0); else the error stands (-1).
  */
 static int
-dt_pid_link_error(dtrace_hdl_t *dtp, dt_pid_live_t *lvp,
-    const dt_pid_link_t *lkp)
+dt_pid_link_leftout(dtrace_hdl_t *dtp, void *arg, pid_t pid, int gone)
 {
-	int i;
-
-	if (lkp->lk_pid < 0 || dtp->dt_stop_req)
+	if (!gone || dtp->dt_stop_req)
 		return -1;
-	for (i = 0; i < 20 && !dt_pctl_gone(lkp->lk_pid); i++)
-		usleep(5000);
-	if (i == 20)
-		return -1;
-	dt_pid_left_out(lvp, lkp->lk_pid);
-	return 0;
-}
-
-/*
- * A shared link's file is named through one process's mapping of it
- * (/proc/PID/map_files/...); if that process has gone, another's: the
- * next path of a process that has not gone, after *ip (the index of the
- * link's probe whose path was tried last), or NULL.
- */
-static const char *
-dt_pid_link_path(const dt_pid_link_t *lkp, uint32_t *ip)
-{
-	uint32_t i;
-
-	for (i = *ip + 1; i < lkp->lk_n; i++) {
-		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-		const dt_pid_probe_t *last = lkp->lk_probes[*ip]->pr_data;
-
-		if (pp->pp_pid != last->pp_pid && !dt_pctl_gone(pp->pp_pid)) {
-			*ip = i;
-			return pp->pp_path;
-		}
-	}
-	return NULL;
-}
-
-/*
- * A shared link's dispatch entry: (pid, cookie) -> the probe id (the
- * first probe of that process at that offset).
- */
-static int
-dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
-    uint32_t cookie)
-{
-	const dt_pid_probe_t *pp = prp->pr_data;
-	dt_dispatch_key_t key = { (uint32_t)pp->pp_pid, cookie };
-	dt_dispatch_val_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
-	int rc;
-
-	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
-	rc = dt_dispatch_put(dtp, lkp->lk_mapfd, &key, &val, BPF_NOEXIST);
-	if (rc != 0)
-		return rc < 0 ? -1 : 0;	/* 1: the entry is there */
-	lkp->lk_keys[lkp->lk_nkeys++] = key;
+	dt_pid_left_out(((dt_pid_linkarg_t *)arg)->la_live, pid);
 	return 0;
 }
 
 /*
  * A site's cookie: its probe id on a filtered link; on a shared link a
- * new cookie, whose dispatch entries name each process's probe there.
- * The upper half is the site's offset in its function (a return probe's
- * arg0).
+ * new cookie for each offset, whose dispatch entries name each process's
+ * probe there.  The upper half is the site's offset in its function (a
+ * return probe's arg0).
  */
-static int
-dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
-    const dt_pid_site_t *stp, uint64_t *cookiep)
+static uint64_t
+dt_pid_site_cookie(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
+    const dt_pid_site_t *stp, const dt_site_t *prev)
 {
 	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
-	    DT_PID_COOKIE | ++lvp->lv_ncookies;
+	    prev != NULL && prev->st_off == stp->st_off ?
+	    (uint32_t)prev->st_cookie : DT_PID_COOKIE | ++lvp->lv_ncookies;
 
-	*cookiep = (uint64_t)(uint32_t)(int32_t)stp->st_rel << 32 | c;
-	return lkp->lk_pid >= 0 ? 0 : dt_pid_link_key(dtp, lkp, stp->st_prp, c);
+	return (uint64_t)(uint32_t)(int32_t)stp->st_rel << 32 | c;
+}
+
+/* The link's sites for dt_sites_link(), by offset. */
+static dt_site_t *
+dt_pid_link_usites(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
+    uint32_t *np)
+{
+	uint32_t i, nsites = 0;
+	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
+	dt_site_t *usites = calloc(nsites + 1, sizeof(dt_site_t));
+
+	for (i = 0; sites != NULL && usites != NULL && i < nsites; i++) {
+		const dt_pid_probe_t *pp = sites[i].st_prp->pr_data;
+
+		usites[i].st_pid = pp->pp_pid;
+		usites[i].st_path = pp->pp_path;
+		usites[i].st_off = sites[i].st_off;
+		usites[i].st_cookie = dt_pid_site_cookie(lvp, lkp, &sites[i],
+		    i > 0 ? &usites[i - 1] : NULL);
+		usites[i].st_val.dv_prid[0] = sites[i].st_prp->pr_desc.id;
+		usites[i].st_idx = i;
+	}
+	if (sites == NULL) {
+		free(usites);
+		usites = NULL;
+	}
+	free(sites);
+	*np = nsites;
+	return usites;
 }
 
 /*
- * Attach a link: its probes' offsets in order, each once (the first
- * probe at an offset names it), with their probe ids as cookies (shared:
- * the sites' cookies, the dispatch entries filled first).
+ * Attach a link: its probes' offsets, each once (the first probe at an
+ * offset names it), with their probe ids as cookies (shared: the sites'
+ * cookies, the dispatch entries filled first).
  */
 static int
 dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
-	uint32_t i, n = 0, nsites = 0;
-	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
-	uint64_t *offs = calloc(nsites + 1, sizeof(uint64_t));
-	uint64_t *cookies = calloc(nsites + 1, sizeof(uint64_t));
-	const char *path;
-	dt_target_t tg;
+	dt_pid_linkarg_t la = { lvp, lkp };
+	dt_sitelink_t *slp = &lkp->lk_link;
+	uint32_t n = 0;
+	dt_site_t *sites = dt_pid_link_usites(lvp, lkp, &n);
 	char name[64];
+	int rc;
 
-	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
-	    sizeof(dt_dispatch_key_t))) == NULL) {
-		free(offs);
-		offs = NULL;
-	}
-	if (offs == NULL || cookies == NULL || sites == NULL) {
-		free(offs);
-		free(cookies);
-		free(sites);
+	if (sites == NULL)
 		return dt_set_errno(dtp, EDT_NOMEM);
-	}
-	for (i = 0; i < nsites; i++) {
-		if (n > 0 && offs[n - 1] == sites[i].st_off) {
-			if (lkp->lk_pid < 0 && dt_pid_link_key(dtp, lkp,
-			    sites[i].st_prp, (uint32_t)cookies[n - 1]) != 0)
-				goto out;
-			continue;
-		}
-		sites[n] = sites[i];
-		offs[n] = sites[i].st_off;
-		if (dt_pid_site_cookie(dtp, lvp, lkp, &sites[i],
-		    &cookies[n++]) != 0)
-			goto out;
-	}
 	if (lkp->lk_pid < 0)
 		snprintf(name, sizeof(name), "pid probes of many processes "
 		    "(shared)");
 	else
 		snprintf(name, sizeof(name), "pid probes of process %d",
 		    (int)lkp->lk_pid);
-	memset(&tg, 0, sizeof(tg));
-	tg.tg_kind = DT_TARGET_UPROBE;
-	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", lkp->lk_path);
-	tg.tg_n = n;
-	tg.tg_offs = offs;
-	tg.tg_cookies = cookies;
-	tg.tg_pid = lkp->lk_pid;
-	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
-	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_URET;
-	tg.tg_name = name;
-	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
-	for (i = 0; lkp->lk_attach == NULL && lkp->lk_pid < 0 &&
-	    !dtp->dt_stop_req && (path = dt_pid_link_path(lkp, &i)) != NULL;) {
-		pid_t gone = ((const dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->
-		    pp_pid;
-
-		if (sscanf(tg.tg_path, "/proc/%d/", &gone) == 1 &&
-		    dt_pctl_gone(gone))
-			dt_pid_left_out(lvp, gone);
-		dt_dprintf("pid: shared link: %s failed, trying %s\n",
-		    tg.tg_path, path);
-		snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", path);
-		lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
-	}
-	if (lkp->lk_attach != NULL)
-		dt_pid_link_refused(lkp, sites);
-out:
-	free(offs);
-	free(cookies);
+	slp->sl_progfd = lkp->lk_prog->pg_fd;
+	slp->sl_pid = lkp->lk_pid;
+	slp->sl_return = lkp->lk_prog->pg_kind == DT_PID_URET;
+	slp->sl_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
+	slp->sl_name = name;
+	slp->sl_refused = dt_pid_link_refused;
+	slp->sl_leftout = dt_pid_link_leftout;
+	slp->sl_arg = &la;
+	rc = dt_sites_link(dtp, slp, sites, n);
+	slp->sl_name = NULL;
+	slp->sl_arg = NULL;
 	free(sites);
-	return lkp->lk_attach != NULL ? 0 : dt_pid_link_error(dtp, lvp, lkp);
+	/* a shared link left out: every process has gone */
+	return rc == 1 && lkp->lk_pid < 0 ? -1 : rc < 0 ? -1 : 0;
 }
 
 static int
@@ -1011,10 +945,7 @@ dt_pid_links_free(dt_pid_link_t *lkp, int reset)
 
 	for (; lkp != NULL; lkp = next) {
 		next = lkp->lk_next;
-		dt_target_detach(lkp->lk_attach);
-		for (i = 0; i < lkp->lk_nkeys; i++)
-			bpf_map_delete_elem(lkp->lk_mapfd, &lkp->lk_keys[i]);
-		free(lkp->lk_keys);
+		dt_sites_unlink(&lkp->lk_link);
 		for (i = 0; reset && i < lkp->lk_n; i++)
 			((dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->pp_live = 0;
 		free(lkp->lk_probes);
