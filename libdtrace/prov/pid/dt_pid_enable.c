@@ -16,9 +16,10 @@
  *
  * Links.  The probes of one program, one process and one object (the
  * /proc/PID/map_files path of its mapping) are one uprobe_multi link
- * filtered to the pid (dt_uprobe.c: batches of DT_UPROBE_BATCH sites, a
- * site the kernel refuses left out): every libc entry is one link of about
- * 3000 sites, made and closed in milliseconds, where a link per probe
+ * filtered to the pid, made by the sites service (dt_sites.c; dt_uprobe.c:
+ * batches of DT_UPROBE_BATCH sites, a site the kernel refuses left out
+ * and reported to dt_pid_link_refused()): every libc entry is one link
+ * of about 3000 sites, made and closed in milliseconds, where a link per probe
  * took seconds.  The kernel runs a filtered link's program only in that
  * process (its thread group), so the cookie needs no pid check: the pid
  * check is the kernel's.  Enabling again while tracing (a dlopen() brought

@@ -14,8 +14,10 @@
  *    any clause here reads, share one) and gives each entry a clause set
  *    (entries whose probes run the same clauses share one, so 1000
  *    processes running one script need one copy of its clauses);
- * 3. fills the dispatch map, then links (dt_stapsdt_tramp.c), loads and
- *    attaches each object's program.
+ * 3. fills the object's dispatch array (filtered links), then links
+ *    (dt_stapsdt_tramp.c), loads and attaches each object's program
+ *    through the sites service (dt_sites.c: it writes a shared link's
+ *    entries in the dispatch hash, and reports refused sites back).
  *
  * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
  * object traced in few processes (dt_dispatch_pidlinks()) gets one uprobe_multi
