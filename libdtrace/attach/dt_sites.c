@@ -108,18 +108,23 @@ dt_sites_gone(dtrace_hdl_t *dtp, pid_t pid)
 	return dt_pctl_gone(pid);
 }
 
-/* The next site after *ip of another process that has not gone, or -1. */
+/*
+ * The next site after *ip (round) of another process that has not gone,
+ * or -1.
+ */
 static int
 dt_sites_next(const dt_site_t *sites, uint32_t n, uint32_t *ip)
 {
-	uint32_t i;
+	uint32_t i, j;
 
-	for (i = *ip + 1; i < n; i++)
+	for (j = 1; j < n; j++) {
+		i = (*ip + j) % n;
 		if (sites[i].st_pid != sites[*ip].st_pid &&
 		    !dt_pctl_gone(sites[i].st_pid)) {
 			*ip = i;
 			return 0;
 		}
+	}
 	return -1;
 }
 
@@ -152,17 +157,31 @@ dt_sites_failed(dtrace_hdl_t *dtp, dt_sitelink_t *slp, const dt_site_t *sites,
 	return 0;
 }
 
-/* Attach through the first site's process, then (shared) the others'. */
+/* The site whose path is tried first: sl_path's, or sl_pid's first. */
+static uint32_t
+dt_sites_first(const dt_sitelink_t *slp, const dt_site_t *sites, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++)
+		if (slp->sl_path != NULL ? sites[i].st_path == slp->sl_path :
+		    slp->sl_pid < 0 || sites[i].st_pid == slp->sl_pid)
+			return i;
+	return 0;
+}
+
+/*
+ * Attach through the first site's process, then (shared) the others', each
+ * at most once.
+ */
 static int
 dt_sites_attach(dtrace_hdl_t *dtp, dt_sitelink_t *slp, const dt_site_t *sites,
     uint32_t n, dt_target_t *tgp)
 {
-	uint32_t i;
+	uint32_t i = dt_sites_first(slp, sites, n), tries;
 	int rc;
 
-	for (i = 0; i < n && slp->sl_pid >= 0 && sites[i].st_pid != slp->sl_pid;)
-		i++;
-	for (;;) {
+	for (tries = 0; tries <= n; tries++) {
 		snprintf(tgp->tg_path, sizeof(tgp->tg_path), "%s",
 		    sites[i].st_path);
 		if ((slp->sl_attach = dt_target_attach(dtp, slp->sl_progfd,
@@ -171,6 +190,7 @@ dt_sites_attach(dtrace_hdl_t *dtp, dt_sitelink_t *slp, const dt_site_t *sites,
 		if ((rc = dt_sites_failed(dtp, slp, sites, n, &i)) != 0)
 			return rc;
 	}
+	return -1;
 }
 
 /* Hand the refused sites to the provider. */
@@ -229,6 +249,88 @@ out:
 	free(refs);
 	free(cookies);
 	return rc;
+}
+
+static int
+dt_sites_pidcmp(const void *a, const void *b, void *arg)
+{
+	const dt_site_t *sites = arg;
+	uint32_t i = *(const uint32_t *)a, j = *(const uint32_t *)b;
+	pid_t x = sites[i].st_pid, y = sites[j].st_pid;
+
+	return x < y ? -1 : x > y ? 1 : i < j ? -1 : i > j;
+}
+
+static int
+dt_sites_idxcmp(const void *a, const void *b)
+{
+	uint32_t i = *(const uint32_t *)a, j = *(const uint32_t *)b;
+
+	return i < j ? -1 : i > j;
+}
+
+/*
+ * The index of each process's first site, in their order, in firsts[]
+ * (room for n): how many processes.  -1 if out of memory.
+ */
+static int
+dt_sites_firsts(const dt_site_t *sites, uint32_t n, uint32_t *firsts)
+{
+	uint32_t *idx = calloc(n + 1, sizeof(uint32_t));
+	uint32_t i;
+	int k = 0;
+
+	if (idx == NULL)
+		return -1;
+	for (i = 0; i < n; i++)
+		idx[i] = i;
+	qsort_r(idx, n, sizeof(uint32_t), dt_sites_pidcmp, (void *)sites);
+	for (i = 0; i < n; i++)
+		if (i == 0 || sites[idx[i]].st_pid != sites[idx[i - 1]].st_pid)
+			firsts[k++] = idx[i];
+	free(idx);
+	qsort(firsts, k, sizeof(uint32_t), dt_sites_idxcmp);
+	return k;
+}
+
+int
+dt_sites_npids(const dt_site_t *sites, uint32_t n)
+{
+	uint32_t *firsts = calloc(n + 1, sizeof(uint32_t));
+	int k = firsts != NULL ? dt_sites_firsts(sites, n, firsts) : -1;
+
+	free(firsts);
+	return k;
+}
+
+int
+dt_sites_shared(const dt_site_t *sites, uint32_t n, int shared)
+{
+	return shared || !dt_dispatch_pidlinks(dt_sites_npids(sites, n));
+}
+
+int
+dt_sites_link_all(dtrace_hdl_t *dtp, const dt_sitelink_t *tmpl, int shared,
+    const dt_site_t *sites, uint32_t n, dt_sitelink_t *links,
+    uint32_t *nlinksp)
+{
+	uint32_t *firsts = calloc(n + 1, sizeof(uint32_t));
+	int i, k, rc = 0;
+
+	*nlinksp = 0;
+	if (firsts == NULL || (k = dt_sites_firsts(sites, n, firsts)) < 0) {
+		free(firsts);
+		return dt_set_errno(dtp, EDT_NOMEM);
+	}
+	for (i = 0; i < (shared && k > 0 ? 1 : k) && rc >= 0; i++) {
+		dt_sitelink_t *slp = &links[(*nlinksp)++];
+
+		*slp = *tmpl;	/* its entries go with it, even left out */
+		slp->sl_pid = shared ? -1 : sites[firsts[i]].st_pid;
+		rc = dt_sites_link(dtp, slp, sites, n);
+	}
+	free(firsts);
+	return rc < 0 ? -1 : 0;
 }
 
 void

@@ -43,6 +43,8 @@ typedef struct dt_sitelink {
 	int sl_return;			/* uretprobes (dt_target_t.tg_return) */
 	int sl_mayrefuse;		/* dt_target_t.tg_mayrefuse */
 	const char *sl_name;		/* for messages, or NULL */
+	const char *sl_path;		/* the st_path to try first (NULL:
+					   the first site's of sl_pid) */
 	/* a site the kernel refused (left out of the link), and why */
 	void (*sl_refused)(void *arg, const dt_site_t *stp, const char *why);
 	/*
@@ -62,12 +64,31 @@ typedef struct dt_sitelink {
 /*
  * Link the sites of sl_pid among sites[0..n-1] (every site if -1; the
  * first site in this order at an offset gives its cookie and names it;
- * the first site's process names the file).  0 if linked, 1 if left out
+ * sl_path, or the first site's process, names the file).  0 if linked, 1 if left out
  * (sl_leftout said so), -1 with the handle's error set.
  */
 extern int dt_sites_link(dtrace_hdl_t *dtp, dt_sitelink_t *slp,
     const dt_site_t *sites, uint32_t n);
 /* Detach the link and take its dispatch entries out. */
 extern void dt_sites_unlink(dt_sitelink_t *slp);
+
+/*
+ * The processes of sites[0..n-1], and the link policy for them: with
+ * shared (or more processes than dt_dispatch_pidlinks() allows: 1) one
+ * shared link, else (0) a filtered link per process.
+ */
+extern int dt_sites_npids(const dt_site_t *sites, uint32_t n);
+extern int dt_sites_shared(const dt_site_t *sites, uint32_t n, int shared);
+
+/*
+ * Link sites[0..n-1], the sites of one program in one object file: with
+ * shared one link for all, else one per process (in the order of their
+ * first sites), each a copy of *tmpl, in links[] (room for one per
+ * process); their number in *nlinksp, those left out included.  0, or -1
+ * at the first error (the links made so far are in links[]).
+ */
+extern int dt_sites_link_all(dtrace_hdl_t *dtp, const dt_sitelink_t *tmpl,
+    int shared, const dt_site_t *sites, uint32_t n, dt_sitelink_t *links,
+    uint32_t *nlinksp);
 
 #endif /* _DT_SITES_H */

@@ -901,11 +901,13 @@ dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 	slp->sl_return = lkp->lk_prog->pg_kind == DT_PID_URET;
 	slp->sl_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
 	slp->sl_name = name;
+	slp->sl_path = lkp->lk_path;
 	slp->sl_refused = dt_pid_link_refused;
 	slp->sl_leftout = dt_pid_link_leftout;
 	slp->sl_arg = &la;
 	rc = dt_sites_link(dtp, slp, sites, n);
 	slp->sl_name = NULL;
+	slp->sl_path = NULL;
 	slp->sl_arg = NULL;
 	free(sites);
 	/* a shared link left out: every process has gone */

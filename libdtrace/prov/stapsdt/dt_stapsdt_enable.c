@@ -461,31 +461,25 @@ static int
 dt_stapsdt_obj_attach(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
 	dt_site_t *sites = dt_stapsdt_obj_sites_of(sop);
-	int i, rc = 0, all = !sop->so_pidlinks;
+	dt_sitelink_t tmpl;
+	uint32_t nlinks = 0;
+	int rc;
 
-	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_sitelink_t));
+	sop->so_links = calloc(sop->so_ndisp + 1, sizeof(dt_sitelink_t));
 	if (sop->so_links == NULL || sites == NULL) {
 		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	for (i = 0; i < sop->so_ndisp && rc == 0; i++) {
-		dt_sitelink_t *slp = &sop->so_links[sop->so_nlinks];
-
-		if (!dt_stapsdt_disp_first(sop, i))
-			continue;
-		slp->sl_progfd = sop->so_progfd;
-		slp->sl_pid = all ? -1 : sop->so_disp[i].dd_pid;
-		slp->sl_refused = dt_stapsdt_refused;
-		slp->sl_leftout = dt_stapsdt_leftout;
-		slp->sl_arg = sop;
-		rc = dt_sites_link(dtp, slp, sites, (uint32_t)sop->so_ndisp);
-		sop->so_nlinks++;	/* its entries go with it, even unlinked */
-		if (rc >= 0 && all)
-			break;
-		rc = rc < 0 ? -1 : 0;
-	}
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.sl_progfd = sop->so_progfd;
+	tmpl.sl_refused = dt_stapsdt_refused;
+	tmpl.sl_leftout = dt_stapsdt_leftout;
+	tmpl.sl_arg = sop;
+	rc = dt_sites_link_all(dtp, &tmpl, !sop->so_pidlinks, sites,
+	    (uint32_t)sop->so_ndisp, sop->so_links, &nlinks);
+	sop->so_nlinks = (int)nlinks;
 	free(sites);
-	return rc < 0 ? -1 : 0;
+	return rc;
 }
 
 /* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
