@@ -117,20 +117,28 @@ typedef struct dt_pid_prog {
 } dt_pid_prog_t;
 
 /*
- * A link: a program's probes in one object of one process, or (shared,
- * lk_pid -1) in one object file of many processes.
+ * The probes of a program in one object file, of every process: their
+ * links (dt_sites.h), one per process, or one shared if the program is
+ * pg_shared.
  */
 typedef struct dt_pid_link {
 	dt_pid_prog_t *lk_prog;
-	pid_t lk_pid;			/* -1: shared, unfiltered */
 	const char *lk_path;		/* its first probe's pp_path */
 	dev_t lk_dev;			/* the object file */
-	ino_t lk_ino;			/* (0: unknown, never shared) */
+	ino_t lk_ino;			/* (0: unknown: lk_path's alone) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
-	dt_sitelink_t lk_link;		/* attached (dt_sites.h) */
+	dt_sitelink_t *lk_links;	/* attached */
+	uint32_t lk_nlinks;
 	struct dt_pid_link *lk_next;
 } dt_pid_link_t;
+
+/* An object file as a probe names it: path, device and inode. */
+typedef struct dt_pid_file {
+	const char *pf_path;
+	dev_t pf_dev;
+	ino_t pf_ino;			/* 0: path cannot be stat()ed */
+} dt_pid_file_t;
 
 /* What a link's callbacks (dt_sites.h) get. */
 typedef struct dt_pid_linkarg {
@@ -308,20 +316,49 @@ dt_pid_prog_get(dt_pid_live_t *lvp, int kind, const dt_cset_t *csp,
 	return pgp;
 }
 
+/*
+ * The file of path, stat()ed unless it is the last one asked: a process's
+ * probes come one object after the other.
+ */
+static void
+dt_pid_file_of(dt_pid_file_t *pfp, const char *path)
+{
+	struct stat st;
+
+	if (pfp->pf_path != NULL && strcmp(pfp->pf_path, path) == 0)
+		return;
+	pfp->pf_path = path;
+	pfp->pf_dev = 0;
+	pfp->pf_ino = 0;
+	if (stat(path, &st) == 0) {
+		pfp->pf_dev = st.st_dev;
+		pfp->pf_ino = st.st_ino;
+	}
+}
+
+static int
+dt_pid_link_is(const dt_pid_link_t *lkp, const dt_pid_prog_t *pgp,
+    const dt_pid_file_t *pfp)
+{
+	if (lkp->lk_prog != pgp || lkp->lk_ino != pfp->pf_ino)
+		return 0;
+	return lkp->lk_ino != 0 ? lkp->lk_dev == pfp->pf_dev :
+	    strcmp(lkp->lk_path, pfp->pf_path) == 0;
+}
+
 static dt_pid_link_t *
 dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
-    const dt_pid_probe_t *pp)
+    const dt_pid_file_t *pfp)
 {
 	dt_pid_link_t *lkp, **lpp;
 
 	/*
-	 * Moved to the front when found: a process's probes come one object
-	 * after the other, so the search ends at once, and enabling many
-	 * processes' probes stays linear in the probes.
+	 * Moved to the front when found: probes come one object after the
+	 * other, so the search ends at once, and enabling many processes'
+	 * probes stays linear in the probes.
 	 */
 	for (lpp = linksp; (lkp = *lpp) != NULL; lpp = &lkp->lk_next)
-		if (lkp->lk_prog == pgp && lkp->lk_pid == pp->pp_pid &&
-		    strcmp(lkp->lk_path, pp->pp_path) == 0) {
+		if (dt_pid_link_is(lkp, pgp, pfp)) {
 			*lpp = lkp->lk_next;
 			lkp->lk_next = *linksp;
 			*linksp = lkp;
@@ -330,8 +367,9 @@ dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
 	if ((lkp = calloc(1, sizeof(*lkp))) == NULL)
 		return NULL;
 	lkp->lk_prog = pgp;
-	lkp->lk_pid = pp->pp_pid;
-	lkp->lk_path = pp->pp_path;
+	lkp->lk_path = pfp->pf_path;
+	lkp->lk_dev = pfp->pf_dev;
+	lkp->lk_ino = pfp->pf_ino;
 	lkp->lk_next = *linksp;
 	*linksp = lkp;
 	return lkp;
@@ -407,6 +445,7 @@ static int
 dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
     int n, dt_pid_link_t **freshp)
 {
+	dt_pid_file_t pf = { NULL, 0, 0 };
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -419,9 +458,10 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 			continue;
 		if ((k = dt_csets_intern(dtp, &lvp->lv_csets, &probes[i], 1)) < 0)
 			return -1;
+		dt_pid_file_of(&pf, pp->pp_path);
 		if ((pgp = dt_pid_prog_get(lvp, dt_pid_placement(probes[i]),
 		    dt_csets_get(&lvp->lv_csets, k), 0)) == NULL ||
-		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
+		    (lkp = dt_pid_link_get(freshp, pgp, &pf)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	}
@@ -431,116 +471,65 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 /* ---- sharing: one link for an object traced in many processes ---- */
 
 static int
-dt_pid_same_file(const dt_pid_link_t *a, const dt_pid_link_t *b)
+dt_pid_cmp_pid(const void *a, const void *b)
 {
-	return a->lk_prog == b->lk_prog && a->lk_pid >= 0 && b->lk_pid >= 0 &&
-	    a->lk_ino != 0 && a->lk_ino == b->lk_ino && a->lk_dev == b->lk_dev;
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return x < y ? -1 : x > y;
 }
 
-/* The filtered links of lkp's program and object file (its processes). */
+/* How many processes a link's probes are in; -1 if out of memory. */
 static int
-dt_pid_file_nlinks(const dt_pid_link_t *links, const dt_pid_link_t *lkp)
+dt_pid_link_npids(const dt_pid_link_t *lkp)
 {
+	pid_t *pids = calloc(lkp->lk_n + 1, sizeof(pid_t));
+	uint32_t i;
 	int n = 0;
 
-	for (; links != NULL; links = links->lk_next)
-		n += dt_pid_same_file(links, lkp);
-	return n;
-}
-
-/*
- * Move the probes of every link of lkp's program and object file into a
- * new shared link (unfiltered, its program the hash-dispatch twin of
- * lkp's), put first in *linksp; the emptied links stay, with no probes.
- */
-static int
-dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
-    dt_pid_link_t *lkp, int say)
-{
-	const dt_pid_prog_t *pgp = lkp->lk_prog;
-	dt_pid_link_t *shp = calloc(1, sizeof(*shp)), *q;
-	uint32_t i;
-
-	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
-	    pgp->pg_cset, 1)) == NULL) {
-		free(shp);
+	if (pids == NULL)
 		return -1;
-	}
-	shp->lk_pid = -1;
-	shp->lk_path = lkp->lk_path;
-	shp->lk_dev = lkp->lk_dev;
-	shp->lk_ino = lkp->lk_ino;
-	for (q = *linksp; q != NULL; q = q->lk_next) {
-		if (q == lkp || !dt_pid_same_file(q, lkp))
-			continue;
-		for (i = 0; i < q->lk_n; i++)
-			if (dt_pid_link_add(shp, q->lk_probes[i]) != 0)
-				goto fail;
-		q->lk_n = 0;
-	}
 	for (i = 0; i < lkp->lk_n; i++)
-		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
-			goto fail;
-	lkp->lk_n = 0;
-	/* named through a process's mapping (dt_sites.c) */
-	shp->lk_path = ((const dt_pid_probe_t *)shp->lk_probes[0]->pr_data)->
-	    pp_path;
-	if (say)
-		dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
-	    "inode %lu) in %d processes\n", shp->lk_n, lkp->lk_path,
-	    (unsigned long)shp->lk_dev, (unsigned long)shp->lk_ino,
-	    dt_pid_file_nlinks(*linksp, lkp));
-	shp->lk_next = *linksp;
-	*linksp = shp;
-	return 0;
-fail:
-	free(shp->lk_probes);
-	free(shp);
-	return -1;
-}
-
-/* Drop the links the sharing emptied. */
-static void
-dt_pid_links_prune(dt_pid_link_t **linksp)
-{
-	dt_pid_link_t *lkp;
-
-	while ((lkp = *linksp) != NULL) {
-		if (lkp->lk_n == 0) {
-			*linksp = lkp->lk_next;
-			free(lkp->lk_probes);
-			free(lkp);
-		} else
-			linksp = &lkp->lk_next;
-	}
+		pids[i] = ((const dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->
+		    pp_pid;
+	qsort(pids, lkp->lk_n, sizeof(pid_t), dt_pid_cmp_pid);
+	for (i = 0; i < lkp->lk_n; i++)
+		n += i == 0 || pids[i] != pids[i - 1];
+	free(pids);
+	return n;
 }
 
 /*
  * An object file that one program traces in more processes than
  * dt_dispatch_pidlinks() allows gets one shared link instead of a link per
  * process, so that a firing costs the kernel one consumer, not one per
- * process.  Objects are told apart by device and inode (a stat of each
- * link's map_files path); a link whose path cannot be stat()ed stays as
- * it is.
+ * process: its program becomes the hash-dispatch twin.  Objects are told
+ * apart by device and inode; one whose path cannot be stat()ed is one
+ * process's.
  */
 static int
-dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp,
+dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
     int say)
 {
-	dt_pid_link_t *lkp;
-	struct stat st;
+	const dt_pid_prog_t *pgp;
+	int npids;
 
-	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
-		if (stat(lkp->lk_path, &st) == 0) {
-			lkp->lk_dev = st.st_dev;
-			lkp->lk_ino = st.st_ino;
-		}
-	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
-		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
-		    !dt_dispatch_pidlinks(dt_pid_file_nlinks(*linksp, lkp)) &&
-		    dt_pid_share_file(lvp, linksp, lkp, say) != 0)
+	for (; lkp != NULL; lkp = lkp->lk_next) {
+		if (lkp->lk_ino == 0)
+			continue;
+		if ((npids = dt_pid_link_npids(lkp)) < 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
-	dt_pid_links_prune(linksp);
+		if (dt_dispatch_pidlinks(npids))
+			continue;
+		pgp = lkp->lk_prog;
+		if ((lkp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
+		    pgp->pg_cset, 1)) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		if (say)
+			dt_dprintf("pid: one shared link for %u probes of %s "
+			    "(device %lu, inode %lu) in %d processes\n",
+			    lkp->lk_n, lkp->lk_path, (unsigned long)lkp->lk_dev,
+			    (unsigned long)lkp->lk_ino, npids);
+	}
 	return 0;
 }
 
@@ -656,13 +645,15 @@ dt_pid_link_refused(void *arg, const dt_site_t *stp, const char *why)
 	char text[160];
 	uint32_t j, k;
 
-	dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
+	dt_pid_insn_text(stp->st_path, off, text, sizeof(text));
 	for (j = 0; j < lkp->lk_n; j++) {
 		dt_probe_t *prp = lkp->lk_probes[j];
 		dt_pid_probe_t *pp = prp->pr_data;
 		uint32_t n = dt_pid_nsites(pp), hit = 0;
 		char *note = NULL;
 
+		if (!lkp->lk_prog->pg_shared && pp->pp_pid != stp->st_pid)
+			continue;	/* another process's link */
 		for (k = 0; k < n; k++)
 			hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
 		if (hit == 0)
@@ -837,7 +828,7 @@ static uint64_t
 dt_pid_site_cookie(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
     const dt_pid_site_t *stp, const dt_site_t *prev)
 {
-	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
+	uint32_t c = !lkp->lk_prog->pg_shared ? stp->st_prp->pr_desc.id :
 	    prev != NULL && prev->st_off == stp->st_off ?
 	    (uint32_t)prev->st_cookie : DT_PID_COOKIE | ++lvp->lv_ncookies;
 
@@ -874,7 +865,8 @@ dt_pid_link_usites(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
 }
 
 /*
- * Attach a link: its probes' offsets, each once (the first probe at an
+ * Attach a program's probes in an object file: a link per process, or
+ * one shared (dt_sites.c).  Each offset once (the first probe at an
  * offset names it), with their probe ids as cookies (shared: the sites'
  * cookies, the dispatch entries filled first).
  */
@@ -882,36 +874,33 @@ static int
 dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
 	dt_pid_linkarg_t la = { lvp, lkp };
-	dt_sitelink_t *slp = &lkp->lk_link;
-	uint32_t n = 0;
+	int shared = lkp->lk_prog->pg_shared, npids = dt_pid_link_npids(lkp);
+	uint32_t i, n = 0;
 	dt_site_t *sites = dt_pid_link_usites(lvp, lkp, &n);
-	char name[64];
+	dt_sitelink_t tmpl;
 	int rc;
 
-	if (sites == NULL)
+	if (sites == NULL || npids < 0 || (lkp->lk_links = calloc(npids + 1,
+	    sizeof(dt_sitelink_t))) == NULL) {
+		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
-	if (lkp->lk_pid < 0)
-		snprintf(name, sizeof(name), "pid probes of many processes "
-		    "(shared)");
-	else
-		snprintf(name, sizeof(name), "pid probes of process %d",
-		    (int)lkp->lk_pid);
-	slp->sl_progfd = lkp->lk_prog->pg_fd;
-	slp->sl_pid = lkp->lk_pid;
-	slp->sl_return = lkp->lk_prog->pg_kind == DT_PID_URET;
-	slp->sl_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
-	slp->sl_name = name;
-	slp->sl_path = lkp->lk_path;
-	slp->sl_refused = dt_pid_link_refused;
-	slp->sl_leftout = dt_pid_link_leftout;
-	slp->sl_arg = &la;
-	rc = dt_sites_link(dtp, slp, sites, n);
-	slp->sl_name = NULL;
-	slp->sl_path = NULL;
-	slp->sl_arg = NULL;
+	}
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.sl_progfd = lkp->lk_prog->pg_fd;
+	tmpl.sl_return = lkp->lk_prog->pg_kind == DT_PID_URET;
+	tmpl.sl_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
+	tmpl.sl_name = shared ? "pid probes of many processes (shared)" :
+	    "pid probes of one process";
+	tmpl.sl_path = shared ? lkp->lk_path : NULL;
+	tmpl.sl_refused = dt_pid_link_refused;
+	tmpl.sl_leftout = dt_pid_link_leftout;
+	tmpl.sl_arg = &la;
+	rc = dt_sites_link_all(dtp, &tmpl, shared, sites, n, lkp->lk_links,
+	    &lkp->lk_nlinks);
+	for (i = 0; i < lkp->lk_nlinks; i++)
+		lkp->lk_links[i].sl_arg = NULL;
 	free(sites);
-	/* a shared link left out: every process has gone */
-	return rc == 1 && lkp->lk_pid < 0 ? -1 : rc < 0 ? -1 : 0;
+	return rc;
 }
 
 static int
@@ -925,7 +914,7 @@ dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 		if (lkp->lk_prog->pg_fd < 0 &&
 		    dt_pid_prog_build(dtp, lkp->lk_prog, NULL) != 0)
 			return -1;
-		dt_pctl_test_exit("attach", lkp->lk_pid >= 0 ? lkp->lk_pid :
+		dt_pctl_test_exit("attach",
 		    ((dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->pp_pid);
 		if (dt_pid_link_attach(dtp, lvp, lkp) != 0)
 			return -1;
@@ -948,7 +937,9 @@ dt_pid_links_free(dt_pid_link_t *lkp, int reset)
 
 	for (; lkp != NULL; lkp = next) {
 		next = lkp->lk_next;
-		dt_sites_unlink(&lkp->lk_link);
+		for (i = 0; i < lkp->lk_nlinks; i++)
+			dt_sites_unlink(&lkp->lk_links[i]);
+		free(lkp->lk_links);
 		for (i = 0; reset && i < lkp->lk_n; i++)
 			((dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->pp_live = 0;
 		free(lkp->lk_probes);
@@ -988,7 +979,7 @@ dt_pid_shared_keys(const dt_pid_link_t *lkp)
 	uint32_t i;
 
 	for (; lkp != NULL; lkp = lkp->lk_next)
-		for (i = 0; lkp->lk_pid < 0 && i < lkp->lk_n; i++) {
+		for (i = 0; lkp->lk_prog->pg_shared && i < lkp->lk_n; i++) {
 			n += dt_pid_nsites(lkp->lk_probes[i]->pr_data);
 		}
 	return n;
@@ -1005,7 +996,7 @@ dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 
 	rc = dt_pid_group(dtp, &tmp, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, &tmp, &fresh, 1);
+		rc = dt_pid_share(dtp, &tmp, fresh, 1);
 	for (pgp = tmp.lv_progs; pgp != NULL && rc == 0; pgp = pgp->pg_next)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
@@ -1026,7 +1017,7 @@ dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 	uint64_t nkeys = 0;
 
 	if (dt_pid_group(dtp, &tmp, probes, n, &fresh) == 0 &&
-	    dt_pid_share(dtp, &tmp, &fresh, 0) == 0)
+	    dt_pid_share(dtp, &tmp, fresh, 0) == 0)
 		nkeys = dt_pid_shared_keys(fresh);
 	dt_pid_links_free(fresh, 0);
 	dt_pid_progs_free(tmp.lv_progs);
@@ -1049,7 +1040,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 		return dt_set_errno(dtp, EDT_NOMEM);
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, *livep, &fresh, 1);
+		rc = dt_pid_share(dtp, *livep, fresh, 1);
 	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
 		rc = dt_dispatch_create(dtp, nkeys);
 	if (rc == 0)

@@ -6,7 +6,7 @@
 # object of libdtrace/prov/pid/ or prov/stapsdt/ (nm, in libdtrace.a beside
 # $DTRACE) references a link primitive (dt_target_attach/detach/refused/
 # nrefused, dt_uprobe_*), or when a provider's objects do not reference
-# dt_sites_link().
+# dt_sites_link() or dt_sites_link_all().
 #
 # @@timeout: 60
 #
@@ -37,10 +37,10 @@ for prov in pid stapsdt; do
 		echo "$prov references link primitives:" $prim
 		bad=1
 	fi
-	if ! echo "$r" | grep -q ' dt_sites_link$'; then
-		echo "$prov does not link through dt_sites_link()"
+	if ! echo "$r" | grep -Eq ' dt_sites_link(_all)?$'; then
+		echo "$prov does not link through dt_sites_link() or dt_sites_link_all()"
 		bad=1
 	fi
 done
-[ $bad -eq 0 ] && echo "pid, stapsdt: links through dt_sites_link() only"
+[ $bad -eq 0 ] && echo "pid, stapsdt: links through the sites service only"
 exit $bad
