@@ -17,6 +17,11 @@
  * mapping has (a dlclose() since the maps were read), the provider says
  * whether to leave it out; a shared link is tried again through the next
  * process that has not gone.  Otherwise the error stands.
+ *
+ * dt_sites_link_all() links a program's sites in one object file: one
+ * shared link, or one per process in the order of their first sites
+ * (processes found by a sort, so that a million sites cost no more than
+ * sorting them).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -291,22 +296,6 @@ dt_sites_firsts(const dt_site_t *sites, uint32_t n, uint32_t *firsts)
 	free(idx);
 	qsort(firsts, k, sizeof(uint32_t), dt_sites_idxcmp);
 	return k;
-}
-
-int
-dt_sites_npids(const dt_site_t *sites, uint32_t n)
-{
-	uint32_t *firsts = calloc(n + 1, sizeof(uint32_t));
-	int k = firsts != NULL ? dt_sites_firsts(sites, n, firsts) : -1;
-
-	free(firsts);
-	return k;
-}
-
-int
-dt_sites_shared(const dt_site_t *sites, uint32_t n, int shared)
-{
-	return shared || !dt_dispatch_pidlinks(dt_sites_npids(sites, n));
 }
 
 int

@@ -73,14 +73,6 @@ extern int dt_sites_link(dtrace_hdl_t *dtp, dt_sitelink_t *slp,
 extern void dt_sites_unlink(dt_sitelink_t *slp);
 
 /*
- * The processes of sites[0..n-1], and the link policy for them: with
- * shared (or more processes than dt_dispatch_pidlinks() allows: 1) one
- * shared link, else (0) a filtered link per process.
- */
-extern int dt_sites_npids(const dt_site_t *sites, uint32_t n);
-extern int dt_sites_shared(const dt_site_t *sites, uint32_t n, int shared);
-
-/*
  * Link sites[0..n-1], the sites of one program in one object file: with
  * shared one link for all, else one per process (in the order of their
  * first sites), each a copy of *tmpl, in links[] (room for one per
