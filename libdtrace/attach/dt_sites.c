@@ -176,8 +176,8 @@ dt_sites_first(const dt_sitelink_t *slp, const dt_site_t *sites, uint32_t n)
 }
 
 /*
- * Attach through the first site's process, then (shared) the others', each
- * at most once.
+ * Attach through the first site's process, then (shared) the others': n + 1
+ * tries at most.
  */
 static int
 dt_sites_attach(dtrace_hdl_t *dtp, dt_sitelink_t *slp, const dt_site_t *sites,
