@@ -16,9 +16,9 @@
  *
  * A provider whose probes share programs (stapsdt: one program per object
  * file, for every process and every probe whose sites are in it) supplies
- * enable/disable itself and uses the same pieces: dt_prog_build() and
- * dt_target_attach(), with the clause sets of dt_csets.h and the dispatch
- * of dt_dispatch.h.
+ * enable/disable itself and uses the same pieces: dt_prog_build(), with
+ * the clause sets of dt_csets.h, the dispatch of dt_dispatch.h and the
+ * links of dt_sites.h.
  */
 #ifndef _DT_ENABLING_H
 #define _DT_ENABLING_H

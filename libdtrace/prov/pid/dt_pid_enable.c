@@ -16,9 +16,10 @@
  *
  * Links.  The probes of one program, one process and one object (the
  * /proc/PID/map_files path of its mapping) are one uprobe_multi link
- * filtered to the pid (dt_uprobe.c: batches of DT_UPROBE_BATCH sites, a
- * site the kernel refuses left out): every libc entry is one link of about
- * 3000 sites, made and closed in milliseconds, where a link per probe
+ * filtered to the pid, made by the sites service (dt_sites.c; dt_uprobe.c:
+ * batches of DT_UPROBE_BATCH sites, a site the kernel refuses left out
+ * and reported to dt_pid_link_refused()): every libc entry is one link
+ * of about 3000 sites, made and closed in milliseconds, where a link per probe
  * took seconds.  The kernel runs a filtered link's program only in that
  * process (its thread group), so the cookie needs no pid check: the pid
  * check is the kernel's.  Enabling again while tracing (a dlopen() brought
@@ -97,6 +98,7 @@
 #include "dt_arch.h"
 #include "dt_dispatch.h"
 #include "dt_csets.h"
+#include "dt_sites.h"
 #include "dt_pid_place.h"
 
 /*
@@ -115,23 +117,34 @@ typedef struct dt_pid_prog {
 } dt_pid_prog_t;
 
 /*
- * A link: a program's probes in one object of one process, or (shared,
- * lk_pid -1) in one object file of many processes.
+ * The probes of a program in one object file, of every process: their
+ * links (dt_sites.h), one per process, or one shared if the program is
+ * pg_shared.
  */
 typedef struct dt_pid_link {
 	dt_pid_prog_t *lk_prog;
-	pid_t lk_pid;			/* -1: shared, unfiltered */
 	const char *lk_path;		/* its first probe's pp_path */
 	dev_t lk_dev;			/* the object file */
-	ino_t lk_ino;			/* (0: unknown, never shared) */
+	ino_t lk_ino;			/* (0: unknown: lk_path's alone) */
 	dt_probe_t **lk_probes;
 	uint32_t lk_n, lk_sz;
-	dt_dispatch_key_t *lk_keys;	/* shared: its dispatch entries */
-	uint32_t lk_nkeys;
-	int lk_mapfd;			/* shared: the dispatch map */
-	dt_attach_t *lk_attach;		/* dt_enabling.h */
+	dt_sitelink_t *lk_links;	/* attached */
+	uint32_t lk_nlinks;
 	struct dt_pid_link *lk_next;
 } dt_pid_link_t;
+
+/* An object file as a probe names it: path, device and inode. */
+typedef struct dt_pid_file {
+	const char *pf_path;
+	dev_t pf_dev;
+	ino_t pf_ino;			/* 0: path cannot be stat()ed */
+} dt_pid_file_t;
+
+/* What a link's callbacks (dt_sites.h) get. */
+typedef struct dt_pid_linkarg {
+	dt_pid_live_t *la_live;
+	dt_pid_link_t *la_link;
+} dt_pid_linkarg_t;
 
 struct dt_pid_live {
 	dt_pid_prog_t *lv_progs;
@@ -303,20 +316,49 @@ dt_pid_prog_get(dt_pid_live_t *lvp, int kind, const dt_cset_t *csp,
 	return pgp;
 }
 
+/*
+ * The file of path, stat()ed unless it is the last one asked: a process's
+ * probes come one object after the other.
+ */
+static void
+dt_pid_file_of(dt_pid_file_t *pfp, const char *path)
+{
+	struct stat st;
+
+	if (pfp->pf_path != NULL && strcmp(pfp->pf_path, path) == 0)
+		return;
+	pfp->pf_path = path;
+	pfp->pf_dev = 0;
+	pfp->pf_ino = 0;
+	if (stat(path, &st) == 0) {
+		pfp->pf_dev = st.st_dev;
+		pfp->pf_ino = st.st_ino;
+	}
+}
+
+static int
+dt_pid_link_is(const dt_pid_link_t *lkp, const dt_pid_prog_t *pgp,
+    const dt_pid_file_t *pfp)
+{
+	if (lkp->lk_prog != pgp || lkp->lk_ino != pfp->pf_ino)
+		return 0;
+	return lkp->lk_ino != 0 ? lkp->lk_dev == pfp->pf_dev :
+	    strcmp(lkp->lk_path, pfp->pf_path) == 0;
+}
+
 static dt_pid_link_t *
 dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
-    const dt_pid_probe_t *pp)
+    const dt_pid_file_t *pfp)
 {
 	dt_pid_link_t *lkp, **lpp;
 
 	/*
-	 * Moved to the front when found: a process's probes come one object
-	 * after the other, so the search ends at once, and enabling many
-	 * processes' probes stays linear in the probes.
+	 * Moved to the front when found: probes come one object after the
+	 * other, so the search ends at once, and enabling many processes'
+	 * probes stays linear in the probes.
 	 */
 	for (lpp = linksp; (lkp = *lpp) != NULL; lpp = &lkp->lk_next)
-		if (lkp->lk_prog == pgp && lkp->lk_pid == pp->pp_pid &&
-		    strcmp(lkp->lk_path, pp->pp_path) == 0) {
+		if (dt_pid_link_is(lkp, pgp, pfp)) {
 			*lpp = lkp->lk_next;
 			lkp->lk_next = *linksp;
 			*linksp = lkp;
@@ -325,9 +367,9 @@ dt_pid_link_get(dt_pid_link_t **linksp, dt_pid_prog_t *pgp,
 	if ((lkp = calloc(1, sizeof(*lkp))) == NULL)
 		return NULL;
 	lkp->lk_prog = pgp;
-	lkp->lk_pid = pp->pp_pid;
-	lkp->lk_path = pp->pp_path;
-	lkp->lk_mapfd = -1;
+	lkp->lk_path = pfp->pf_path;
+	lkp->lk_dev = pfp->pf_dev;
+	lkp->lk_ino = pfp->pf_ino;
 	lkp->lk_next = *linksp;
 	*linksp = lkp;
 	return lkp;
@@ -403,6 +445,7 @@ static int
 dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
     int n, dt_pid_link_t **freshp)
 {
+	dt_pid_file_t pf = { NULL, 0, 0 };
 	int i;
 
 	for (i = 0; i < n; i++) {
@@ -415,9 +458,10 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 			continue;
 		if ((k = dt_csets_intern(dtp, &lvp->lv_csets, &probes[i], 1)) < 0)
 			return -1;
+		dt_pid_file_of(&pf, pp->pp_path);
 		if ((pgp = dt_pid_prog_get(lvp, dt_pid_placement(probes[i]),
 		    dt_csets_get(&lvp->lv_csets, k), 0)) == NULL ||
-		    (lkp = dt_pid_link_get(freshp, pgp, pp)) == NULL ||
+		    (lkp = dt_pid_link_get(freshp, pgp, &pf)) == NULL ||
 		    dt_pid_link_add(lkp, probes[i]) != 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
 	}
@@ -427,117 +471,65 @@ dt_pid_group(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_probe_t **probes,
 /* ---- sharing: one link for an object traced in many processes ---- */
 
 static int
-dt_pid_same_file(const dt_pid_link_t *a, const dt_pid_link_t *b)
+dt_pid_cmp_pid(const void *a, const void *b)
 {
-	return a->lk_prog == b->lk_prog && a->lk_pid >= 0 && b->lk_pid >= 0 &&
-	    a->lk_ino != 0 && a->lk_ino == b->lk_ino && a->lk_dev == b->lk_dev;
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return x < y ? -1 : x > y;
 }
 
-/* The filtered links of lkp's program and object file (its processes). */
+/* How many processes a link's probes are in; -1 if out of memory. */
 static int
-dt_pid_file_nlinks(const dt_pid_link_t *links, const dt_pid_link_t *lkp)
+dt_pid_link_npids(const dt_pid_link_t *lkp)
 {
+	pid_t *pids = calloc(lkp->lk_n + 1, sizeof(pid_t));
+	uint32_t i;
 	int n = 0;
 
-	for (; links != NULL; links = links->lk_next)
-		n += dt_pid_same_file(links, lkp);
-	return n;
-}
-
-/*
- * Move the probes of every link of lkp's program and object file into a
- * new shared link (unfiltered, its program the hash-dispatch twin of
- * lkp's), put first in *linksp; the emptied links stay, with no probes.
- */
-static int
-dt_pid_share_file(dt_pid_live_t *lvp, dt_pid_link_t **linksp,
-    dt_pid_link_t *lkp, int say)
-{
-	const dt_pid_prog_t *pgp = lkp->lk_prog;
-	dt_pid_link_t *shp = calloc(1, sizeof(*shp)), *q;
-	uint32_t i;
-
-	if (shp == NULL || (shp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
-	    pgp->pg_cset, 1)) == NULL) {
-		free(shp);
+	if (pids == NULL)
 		return -1;
-	}
-	shp->lk_pid = -1;
-	shp->lk_path = lkp->lk_path;
-	shp->lk_dev = lkp->lk_dev;
-	shp->lk_ino = lkp->lk_ino;
-	shp->lk_mapfd = -1;
-	for (q = *linksp; q != NULL; q = q->lk_next) {
-		if (q == lkp || !dt_pid_same_file(q, lkp))
-			continue;
-		for (i = 0; i < q->lk_n; i++)
-			if (dt_pid_link_add(shp, q->lk_probes[i]) != 0)
-				goto fail;
-		q->lk_n = 0;
-	}
 	for (i = 0; i < lkp->lk_n; i++)
-		if (dt_pid_link_add(shp, lkp->lk_probes[i]) != 0)
-			goto fail;
-	lkp->lk_n = 0;
-	/* named through its first probe's process (dt_pid_link_path()) */
-	shp->lk_path = ((const dt_pid_probe_t *)shp->lk_probes[0]->pr_data)->
-	    pp_path;
-	if (say)
-		dt_dprintf("pid: one shared link for %u probes of %s (device %lu, "
-	    "inode %lu) in %d processes\n", shp->lk_n, lkp->lk_path,
-	    (unsigned long)shp->lk_dev, (unsigned long)shp->lk_ino,
-	    dt_pid_file_nlinks(*linksp, lkp));
-	shp->lk_next = *linksp;
-	*linksp = shp;
-	return 0;
-fail:
-	free(shp->lk_probes);
-	free(shp);
-	return -1;
-}
-
-/* Drop the links the sharing emptied. */
-static void
-dt_pid_links_prune(dt_pid_link_t **linksp)
-{
-	dt_pid_link_t *lkp;
-
-	while ((lkp = *linksp) != NULL) {
-		if (lkp->lk_n == 0) {
-			*linksp = lkp->lk_next;
-			free(lkp->lk_probes);
-			free(lkp);
-		} else
-			linksp = &lkp->lk_next;
-	}
+		pids[i] = ((const dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->
+		    pp_pid;
+	qsort(pids, lkp->lk_n, sizeof(pid_t), dt_pid_cmp_pid);
+	for (i = 0; i < lkp->lk_n; i++)
+		n += i == 0 || pids[i] != pids[i - 1];
+	free(pids);
+	return n;
 }
 
 /*
  * An object file that one program traces in more processes than
  * dt_dispatch_pidlinks() allows gets one shared link instead of a link per
  * process, so that a firing costs the kernel one consumer, not one per
- * process.  Objects are told apart by device and inode (a stat of each
- * link's map_files path); a link whose path cannot be stat()ed stays as
- * it is.
+ * process: its program becomes the hash-dispatch twin.  Objects are told
+ * apart by device and inode; one whose path cannot be stat()ed is one
+ * process's.
  */
 static int
-dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t **linksp,
+dt_pid_share(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
     int say)
 {
-	dt_pid_link_t *lkp;
-	struct stat st;
+	const dt_pid_prog_t *pgp;
+	int npids;
 
-	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
-		if (stat(lkp->lk_path, &st) == 0) {
-			lkp->lk_dev = st.st_dev;
-			lkp->lk_ino = st.st_ino;
-		}
-	for (lkp = *linksp; lkp != NULL; lkp = lkp->lk_next)
-		if (lkp->lk_n > 0 && lkp->lk_pid >= 0 && lkp->lk_ino != 0 &&
-		    !dt_dispatch_pidlinks(dt_pid_file_nlinks(*linksp, lkp)) &&
-		    dt_pid_share_file(lvp, linksp, lkp, say) != 0)
+	for (; lkp != NULL; lkp = lkp->lk_next) {
+		if (lkp->lk_ino == 0)
+			continue;
+		if ((npids = dt_pid_link_npids(lkp)) < 0)
 			return dt_set_errno(dtp, EDT_NOMEM);
-	dt_pid_links_prune(linksp);
+		if (dt_dispatch_pidlinks(npids))
+			continue;
+		pgp = lkp->lk_prog;
+		if ((lkp->lk_prog = dt_pid_prog_get(lvp, pgp->pg_kind,
+		    pgp->pg_cset, 1)) == NULL)
+			return dt_set_errno(dtp, EDT_NOMEM);
+		if (say)
+			dt_dprintf("pid: one shared link for %u probes of %s "
+			    "(device %lu, inode %lu) in %d processes\n",
+			    lkp->lk_n, lkp->lk_path, (unsigned long)lkp->lk_dev,
+			    (unsigned long)lkp->lk_ino, npids);
+	}
 	return 0;
 }
 
@@ -646,43 +638,41 @@ dt_pid_insn_text(const char *path, uint64_t off, char *buf, size_t sz)
  * at all is one with no site.
  */
 static void
-dt_pid_link_refused(const dt_pid_link_t *lkp, const dt_pid_site_t *sites)
+dt_pid_link_refused(void *arg, const dt_site_t *stp, const char *why)
 {
+	const dt_pid_link_t *lkp = ((const dt_pid_linkarg_t *)arg)->la_link;
+	uint64_t off = stp->st_off;
 	char text[160];
-	const char *why;
-	uint32_t i, j, k;
+	uint32_t j, k;
 
-	for (i = 0; i < dt_target_nrefused(lkp->lk_attach); i++) {
-		uint64_t off = sites[dt_target_refused(lkp->lk_attach, i,
-		    &why)].st_off;
+	dt_pid_insn_text(stp->st_path, off, text, sizeof(text));
+	for (j = 0; j < lkp->lk_n; j++) {
+		dt_probe_t *prp = lkp->lk_probes[j];
+		dt_pid_probe_t *pp = prp->pr_data;
+		uint32_t n = dt_pid_nsites(pp), hit = 0;
+		char *note = NULL;
 
-		dt_pid_insn_text(lkp->lk_path, off, text, sizeof(text));
-		for (j = 0; j < lkp->lk_n; j++) {
-			dt_probe_t *prp = lkp->lk_probes[j];
-			dt_pid_probe_t *pp = prp->pr_data;
-			uint32_t n = dt_pid_nsites(pp), hit = 0;
-			char *note = NULL;
-
-			for (k = 0; k < n; k++)
-				hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
-			if (hit == 0)
-				continue;
-			if (asprintf(&note, "%s: the kernel refused the uprobe "
-			    "at %s (%s): %s", hit == n ? "has no safe site" :
-			    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
-			    "its first instruction" : pp->pp_kind ==
-			    DT_PID_INSN ? "its instruction" : "a return site",
-			    text, why) < 0)
-				note = NULL;
-			pp->pp_nosite |= hit == n;
-			free(pp->pp_note);
-			pp->pp_note = note;
-			pp->pp_reported = 0;
-			dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
-			    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
-			    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
-			    pp->pp_path, off, why);
-		}
+		if (!lkp->lk_prog->pg_shared && pp->pp_pid != stp->st_pid)
+			continue;	/* another process's link */
+		for (k = 0; k < n; k++)
+			hit += pp->pp_off + dt_pid_site_rel(pp, k) == off;
+		if (hit == 0)
+			continue;
+		if (asprintf(&note, "%s: the kernel refused the uprobe "
+		    "at %s (%s): %s", hit == n ? "has no safe site" :
+		    "misses a site", pp->pp_kind == DT_PID_ENTRY ?
+		    "its first instruction" : pp->pp_kind ==
+		    DT_PID_INSN ? "its instruction" : "a return site",
+		    text, why) < 0)
+			note = NULL;
+		pp->pp_nosite |= hit == n;
+		free(pp->pp_note);
+		pp->pp_note = note;
+		pp->pp_reported = 0;
+		dt_dprintf("%s:%s:%s:%s: the kernel refused the uprobe at "
+		    "%s:0x%" PRIx64 ": %s\n", prp->pr_desc.prv,
+		    prp->pr_desc.mod, prp->pr_desc.fun, prp->pr_desc.prb,
+		    pp->pp_path, off, why);
 	}
 }
 
@@ -815,166 +805,102 @@ dt_pid_report(dtrace_hdl_t *dtp, const dt_pid_live_t *lvp, dt_probe_t **probes,
 }
 
 /*
- * A link that did not attach.  Its process may be gone, or going
- * (SIGKILLed: its mappings vanish before its state says so), so look again
- * for a while before blaming anything else: a process that went away is
- * left out, in one line, and the others are traced (0); else the error
- * stands (-1).
+ * A link that did not attach through process pid's mapping (dt_sites.c).
+ * A process that went away is left out, in one line, and the others are
+ * traced (0); else the error stands (-1).
  */
 static int
-dt_pid_link_error(dtrace_hdl_t *dtp, dt_pid_live_t *lvp,
-    const dt_pid_link_t *lkp)
+dt_pid_link_leftout(dtrace_hdl_t *dtp, void *arg, pid_t pid, int gone)
 {
-	int i;
-
-	if (lkp->lk_pid < 0 || dtp->dt_stop_req)
+	if (!gone || dtp->dt_stop_req)
 		return -1;
-	for (i = 0; i < 20 && !dt_pctl_gone(lkp->lk_pid); i++)
-		usleep(5000);
-	if (i == 20)
-		return -1;
-	dt_pid_left_out(lvp, lkp->lk_pid);
-	return 0;
-}
-
-/*
- * A shared link's file is named through one process's mapping of it
- * (/proc/PID/map_files/...); if that process has gone, another's: the
- * next path of a process that has not gone, after *ip (the index of the
- * link's probe whose path was tried last), or NULL.
- */
-static const char *
-dt_pid_link_path(const dt_pid_link_t *lkp, uint32_t *ip)
-{
-	uint32_t i;
-
-	for (i = *ip + 1; i < lkp->lk_n; i++) {
-		const dt_pid_probe_t *pp = lkp->lk_probes[i]->pr_data;
-		const dt_pid_probe_t *last = lkp->lk_probes[*ip]->pr_data;
-
-		if (pp->pp_pid != last->pp_pid && !dt_pctl_gone(pp->pp_pid)) {
-			*ip = i;
-			return pp->pp_path;
-		}
-	}
-	return NULL;
-}
-
-/*
- * A shared link's dispatch entry: (pid, cookie) -> the probe id (the
- * first probe of that process at that offset).
- */
-static int
-dt_pid_link_key(dtrace_hdl_t *dtp, dt_pid_link_t *lkp, const dt_probe_t *prp,
-    uint32_t cookie)
-{
-	const dt_pid_probe_t *pp = prp->pr_data;
-	dt_dispatch_key_t key = { (uint32_t)pp->pp_pid, cookie };
-	dt_dispatch_val_t val = { { prp->pr_desc.id, 0 }, 0, 0 };
-	int rc;
-
-	lkp->lk_mapfd = dtp->dt_mapfd[DT_MAP_PROVIDER];
-	rc = dt_dispatch_put(dtp, lkp->lk_mapfd, &key, &val, BPF_NOEXIST);
-	if (rc != 0)
-		return rc < 0 ? -1 : 0;	/* 1: the entry is there */
-	lkp->lk_keys[lkp->lk_nkeys++] = key;
+	dt_pid_left_out(((dt_pid_linkarg_t *)arg)->la_live, pid);
 	return 0;
 }
 
 /*
  * A site's cookie: its probe id on a filtered link; on a shared link a
- * new cookie, whose dispatch entries name each process's probe there.
- * The upper half is the site's offset in its function (a return probe's
- * arg0).
+ * new cookie for each offset, whose dispatch entries name each process's
+ * probe there.  The upper half is the site's offset in its function (a
+ * return probe's arg0).
  */
-static int
-dt_pid_site_cookie(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp,
-    const dt_pid_site_t *stp, uint64_t *cookiep)
+static uint64_t
+dt_pid_site_cookie(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
+    const dt_pid_site_t *stp, const dt_site_t *prev)
 {
-	uint32_t c = lkp->lk_pid >= 0 ? stp->st_prp->pr_desc.id :
-	    DT_PID_COOKIE | ++lvp->lv_ncookies;
+	uint32_t c = !lkp->lk_prog->pg_shared ? stp->st_prp->pr_desc.id :
+	    prev != NULL && prev->st_off == stp->st_off ?
+	    (uint32_t)prev->st_cookie : DT_PID_COOKIE | ++lvp->lv_ncookies;
 
-	*cookiep = (uint64_t)(uint32_t)(int32_t)stp->st_rel << 32 | c;
-	return lkp->lk_pid >= 0 ? 0 : dt_pid_link_key(dtp, lkp, stp->st_prp, c);
+	return (uint64_t)(uint32_t)(int32_t)stp->st_rel << 32 | c;
+}
+
+/* The link's sites for dt_sites_link(), by offset. */
+static dt_site_t *
+dt_pid_link_usites(dt_pid_live_t *lvp, const dt_pid_link_t *lkp,
+    uint32_t *np)
+{
+	uint32_t i, nsites = 0;
+	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
+	dt_site_t *usites = calloc(nsites + 1, sizeof(dt_site_t));
+
+	for (i = 0; sites != NULL && usites != NULL && i < nsites; i++) {
+		const dt_pid_probe_t *pp = sites[i].st_prp->pr_data;
+
+		usites[i].st_pid = pp->pp_pid;
+		usites[i].st_path = pp->pp_path;
+		usites[i].st_off = sites[i].st_off;
+		usites[i].st_cookie = dt_pid_site_cookie(lvp, lkp, &sites[i],
+		    i > 0 ? &usites[i - 1] : NULL);
+		usites[i].st_val.dv_prid[0] = sites[i].st_prp->pr_desc.id;
+		usites[i].st_idx = i;
+	}
+	if (sites == NULL) {
+		free(usites);
+		usites = NULL;
+	}
+	free(sites);
+	*np = nsites;
+	return usites;
 }
 
 /*
- * Attach a link: its probes' offsets in order, each once (the first
- * probe at an offset names it), with their probe ids as cookies (shared:
- * the sites' cookies, the dispatch entries filled first).
+ * Attach a program's probes in an object file: a link per process, or
+ * one shared (dt_sites.c).  Each offset once (the first probe at an
+ * offset names it), with their probe ids as cookies (shared: the sites'
+ * cookies, the dispatch entries filled first).
  */
 static int
 dt_pid_link_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 {
-	uint32_t i, n = 0, nsites = 0;
-	dt_pid_site_t *sites = dt_pid_link_sites(lkp, &nsites);
-	uint64_t *offs = calloc(nsites + 1, sizeof(uint64_t));
-	uint64_t *cookies = calloc(nsites + 1, sizeof(uint64_t));
-	const char *path;
-	dt_target_t tg;
-	char name[64];
+	dt_pid_linkarg_t la = { lvp, lkp };
+	int shared = lkp->lk_prog->pg_shared, npids = dt_pid_link_npids(lkp);
+	uint32_t i, n = 0;
+	dt_site_t *sites = dt_pid_link_usites(lvp, lkp, &n);
+	dt_sitelink_t tmpl;
+	int rc;
 
-	if (lkp->lk_pid < 0 && (lkp->lk_keys = calloc(nsites + 1,
-	    sizeof(dt_dispatch_key_t))) == NULL) {
-		free(offs);
-		offs = NULL;
-	}
-	if (offs == NULL || cookies == NULL || sites == NULL) {
-		free(offs);
-		free(cookies);
+	if (sites == NULL || npids < 0 || (lkp->lk_links = calloc(npids + 1,
+	    sizeof(dt_sitelink_t))) == NULL) {
 		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
 	}
-	for (i = 0; i < nsites; i++) {
-		if (n > 0 && offs[n - 1] == sites[i].st_off) {
-			if (lkp->lk_pid < 0 && dt_pid_link_key(dtp, lkp,
-			    sites[i].st_prp, (uint32_t)cookies[n - 1]) != 0)
-				goto out;
-			continue;
-		}
-		sites[n] = sites[i];
-		offs[n] = sites[i].st_off;
-		if (dt_pid_site_cookie(dtp, lvp, lkp, &sites[i],
-		    &cookies[n++]) != 0)
-			goto out;
-	}
-	if (lkp->lk_pid < 0)
-		snprintf(name, sizeof(name), "pid probes of many processes "
-		    "(shared)");
-	else
-		snprintf(name, sizeof(name), "pid probes of process %d",
-		    (int)lkp->lk_pid);
-	memset(&tg, 0, sizeof(tg));
-	tg.tg_kind = DT_TARGET_UPROBE;
-	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", lkp->lk_path);
-	tg.tg_n = n;
-	tg.tg_offs = offs;
-	tg.tg_cookies = cookies;
-	tg.tg_pid = lkp->lk_pid;
-	tg.tg_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
-	tg.tg_return = lkp->lk_prog->pg_kind == DT_PID_URET;
-	tg.tg_name = name;
-	lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
-	for (i = 0; lkp->lk_attach == NULL && lkp->lk_pid < 0 &&
-	    !dtp->dt_stop_req && (path = dt_pid_link_path(lkp, &i)) != NULL;) {
-		pid_t gone = ((const dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->
-		    pp_pid;
-
-		if (sscanf(tg.tg_path, "/proc/%d/", &gone) == 1 &&
-		    dt_pctl_gone(gone))
-			dt_pid_left_out(lvp, gone);
-		dt_dprintf("pid: shared link: %s failed, trying %s\n",
-		    tg.tg_path, path);
-		snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", path);
-		lkp->lk_attach = dt_target_attach(dtp, lkp->lk_prog->pg_fd, &tg);
-	}
-	if (lkp->lk_attach != NULL)
-		dt_pid_link_refused(lkp, sites);
-out:
-	free(offs);
-	free(cookies);
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.sl_progfd = lkp->lk_prog->pg_fd;
+	tmpl.sl_return = lkp->lk_prog->pg_kind == DT_PID_URET;
+	tmpl.sl_mayrefuse = 1;	/* as DTrace skips what it cannot probe */
+	tmpl.sl_name = shared ? "pid probes of many processes (shared)" :
+	    "pid probes of one process";
+	tmpl.sl_path = shared ? lkp->lk_path : NULL;
+	tmpl.sl_refused = dt_pid_link_refused;
+	tmpl.sl_leftout = dt_pid_link_leftout;
+	tmpl.sl_arg = &la;
+	rc = dt_sites_link_all(dtp, &tmpl, shared, sites, n, lkp->lk_links,
+	    &lkp->lk_nlinks);
+	for (i = 0; i < lkp->lk_nlinks; i++)
+		lkp->lk_links[i].sl_arg = NULL;
 	free(sites);
-	return lkp->lk_attach != NULL ? 0 : dt_pid_link_error(dtp, lvp, lkp);
+	return rc;
 }
 
 static int
@@ -988,7 +914,7 @@ dt_pid_links_attach(dtrace_hdl_t *dtp, dt_pid_live_t *lvp, dt_pid_link_t *lkp)
 		if (lkp->lk_prog->pg_fd < 0 &&
 		    dt_pid_prog_build(dtp, lkp->lk_prog, NULL) != 0)
 			return -1;
-		dt_pctl_test_exit("attach", lkp->lk_pid >= 0 ? lkp->lk_pid :
+		dt_pctl_test_exit("attach",
 		    ((dt_pid_probe_t *)lkp->lk_probes[0]->pr_data)->pp_pid);
 		if (dt_pid_link_attach(dtp, lvp, lkp) != 0)
 			return -1;
@@ -1011,10 +937,9 @@ dt_pid_links_free(dt_pid_link_t *lkp, int reset)
 
 	for (; lkp != NULL; lkp = next) {
 		next = lkp->lk_next;
-		dt_target_detach(lkp->lk_attach);
-		for (i = 0; i < lkp->lk_nkeys; i++)
-			bpf_map_delete_elem(lkp->lk_mapfd, &lkp->lk_keys[i]);
-		free(lkp->lk_keys);
+		for (i = 0; i < lkp->lk_nlinks; i++)
+			dt_sites_unlink(&lkp->lk_links[i]);
+		free(lkp->lk_links);
 		for (i = 0; reset && i < lkp->lk_n; i++)
 			((dt_pid_probe_t *)lkp->lk_probes[i]->pr_data)->pp_live = 0;
 		free(lkp->lk_probes);
@@ -1054,7 +979,7 @@ dt_pid_shared_keys(const dt_pid_link_t *lkp)
 	uint32_t i;
 
 	for (; lkp != NULL; lkp = lkp->lk_next)
-		for (i = 0; lkp->lk_pid < 0 && i < lkp->lk_n; i++) {
+		for (i = 0; lkp->lk_prog->pg_shared && i < lkp->lk_n; i++) {
 			n += dt_pid_nsites(lkp->lk_probes[i]->pr_data);
 		}
 	return n;
@@ -1071,7 +996,7 @@ dt_pid_print(dtrace_hdl_t *dtp, dt_probe_t **probes, int n, FILE *fp)
 
 	rc = dt_pid_group(dtp, &tmp, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, &tmp, &fresh, 1);
+		rc = dt_pid_share(dtp, &tmp, fresh, 1);
 	for (pgp = tmp.lv_progs; pgp != NULL && rc == 0; pgp = pgp->pg_next)
 		rc = dt_pid_prog_build(dtp, pgp, fp);
 	dt_pid_links_free(fresh, 0);
@@ -1092,7 +1017,7 @@ dt_pid_dispatch_need(dtrace_hdl_t *dtp, dt_probe_t **probes, int n)
 	uint64_t nkeys = 0;
 
 	if (dt_pid_group(dtp, &tmp, probes, n, &fresh) == 0 &&
-	    dt_pid_share(dtp, &tmp, &fresh, 0) == 0)
+	    dt_pid_share(dtp, &tmp, fresh, 0) == 0)
 		nkeys = dt_pid_shared_keys(fresh);
 	dt_pid_links_free(fresh, 0);
 	dt_pid_progs_free(tmp.lv_progs);
@@ -1115,7 +1040,7 @@ dt_pid_live_enable(dtrace_hdl_t *dtp, dt_pid_live_t **livep,
 		return dt_set_errno(dtp, EDT_NOMEM);
 	rc = dt_pid_group(dtp, *livep, probes, n, &fresh);
 	if (rc == 0)
-		rc = dt_pid_share(dtp, *livep, &fresh, 1);
+		rc = dt_pid_share(dtp, *livep, fresh, 1);
 	if (rc == 0 && (nkeys = dt_pid_shared_keys(fresh)) > 0)
 		rc = dt_dispatch_create(dtp, nkeys);
 	if (rc == 0)

@@ -80,7 +80,7 @@ typedef struct dt_stapsdt_obj {
 					   dispatch is so_mapfd[cookie] */
 	int so_mapfd;			/* that array map, or -1 */
 	int so_progfd;
-	struct dt_attach **so_links;	/* dt_enabling.h */
+	struct dt_sitelink *so_links;	/* dt_sites.h */
 	int so_nlinks;
 	struct dt_stapsdt_obj *so_next;
 } dt_stapsdt_obj_t;

@@ -14,8 +14,10 @@
  *    any clause here reads, share one) and gives each entry a clause set
  *    (entries whose probes run the same clauses share one, so 1000
  *    processes running one script need one copy of its clauses);
- * 3. fills the dispatch map, then links (dt_stapsdt_tramp.c), loads and
- *    attaches each object's program.
+ * 3. fills the object's dispatch array (filtered links), then links
+ *    (dt_stapsdt_tramp.c), loads and attaches each object's program
+ *    through the sites service (dt_sites.c: it writes a shared link's
+ *    entries in the dispatch hash, and reports refused sites back).
  *
  * Links.  The kernel filters a uprobe link by one pid, or not at all.  An
  * object traced in few processes (dt_dispatch_pidlinks()) gets one uprobe_multi
@@ -42,6 +44,7 @@
 #include <bpf/bpf.h>
 #include "dt_prov_stapsdt.h"
 #include "dt_enabling.h"
+#include "dt_sites.h"
 #include "dt_util.h"
 #include "dt_pctl.h"
 #include "dt_rtld.h"
@@ -314,32 +317,31 @@ dt_stapsdt_dval(const dt_stapsdt_obj_t *sop, const dt_stapsdt_disp_t *ddp, int c
 }
 
 /*
- * Enter an object's entries in its dispatch map: its own array (index: the
- * entry's cookie, created here) or the shared hash ((pid, cookie)).  A
- * process that starts later has none until dtrace has scanned it: it is
- * held until then (dt_follow.c), so its firings name its own probes.
+ * A filtered object's entries go in its own array (index: the entry's
+ * cookie, created here); a shared one's into the shared hash as its link
+ * is made (dt_sites.c).  A process that starts later has none until
+ * dtrace has scanned it: it is held until then (dt_follow.c), so its
+ * firings name its own probes.
  */
 static int
 dt_stapsdt_dispatch_put(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
-	int fd = dtp->dt_mapfd[DT_MAP_PROVIDER], i;
+	int i;
 
-	if (sop->so_pidlinks) {
-		if (sop->so_mapfd < 0)
-			sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_stapsdt_disp",
-			    sizeof(uint32_t), sizeof(dt_dispatch_val_t), sop->so_ndisp, NULL);
-		if ((fd = sop->so_mapfd) < 0)
-			return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
-			    "'dt_stapsdt_disp': %s", strerror(errno));
-	}
+	if (!sop->so_pidlinks)
+		return 0;
+	if (sop->so_mapfd < 0)
+		sop->so_mapfd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_stapsdt_disp",
+		    sizeof(uint32_t), sizeof(dt_dispatch_val_t), sop->so_ndisp, NULL);
+	if (sop->so_mapfd < 0)
+		return dt_set_errmsg(dtp, EDT_BPF, "failed to create BPF map "
+		    "'dt_stapsdt_disp': %s", strerror(errno));
 	for (i = 0; i < sop->so_ndisp; i++) {
-		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
-		dt_dispatch_key_t key = dt_stapsdt_dkey(sop, ddp);
 		uint32_t idx = (uint32_t)i;
-		dt_dispatch_val_t val = dt_stapsdt_dval(sop, ddp, ddp->dd_cset);
+		dt_dispatch_val_t val = dt_stapsdt_dval(sop, &sop->so_disp[i],
+		    sop->so_disp[i].dd_cset);
 
-		if (dt_dispatch_put(dtp, fd, sop->so_pidlinks ? (void *)&idx :
-		    (void *)&key, &val, BPF_ANY) != 0)
+		if (dt_dispatch_put(dtp, sop->so_mapfd, &idx, &val, BPF_ANY) != 0)
 			return -1;
 	}
 	return 0;
@@ -391,118 +393,93 @@ dt_stapsdt_obj_build(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop, FILE *fp)
 	return dt_prog_build(dtp, &ps, fp, &sop->so_progfd);
 }
 
-/* Say which sites of a new link the kernel refused (dt_uprobe.c). */
+/* A site the kernel refused (dt_sites.c): say so, naming a probe there. */
 static void
-dt_stapsdt_link_refused(const dt_stapsdt_obj_t *sop, const dt_attach_t *atp,
-    const int *idxs)
+dt_stapsdt_refused(void *arg, const dt_site_t *stp, const char *why)
 {
+	const dt_stapsdt_obj_t *sop = arg;
 	const dt_stapsdt_file_t *dfp = sop->so_file;
-	const char *why;
-	uint32_t i;
+	const dtrace_probedesc_t *pd = NULL;
 	int j;
 
-	for (i = 0; i < dt_target_nrefused(atp); i++) {
-		int idx = idxs[dt_target_refused(atp, i, &why)];
-		const dtrace_probedesc_t *pd = NULL;
-
-		for (j = 0; j < sop->so_ndisp && pd == NULL; j++)
-			if (sop->so_disp[j].dd_site == idx)
-				pd = &sop->so_disp[j].dd_prp[0]->pr_desc;
-		fprintf(stderr, "dtrace: probe %s:%s:%s:%s not enabled at %s "
-		    "offset 0x%" PRIx64 ": the kernel refused the uprobe: %s\n",
-		    pd->prv, pd->mod, pd->fun, pd->prb,
-		    dfp->df_name ? dfp->df_name : dfp->df_path,
-		    dfp->df_sites[idx].ds_offset, why);
-	}
+	for (j = 0; j < sop->so_ndisp && pd == NULL; j++)
+		if (sop->so_disp[j].dd_site == (int)stp->st_idx)
+			pd = &sop->so_disp[j].dd_prp[0]->pr_desc;
+	fprintf(stderr, "dtrace: probe %s:%s:%s:%s not enabled at %s "
+	    "offset 0x%" PRIx64 ": the kernel refused the uprobe: %s\n",
+	    pd->prv, pd->mod, pd->fun, pd->prb,
+	    dfp->df_name ? dfp->df_name : dfp->df_path, stp->st_off, why);
 }
 
-/* One link for the sites of pid (-1: of every process), from path. */
-static dt_attach_t *
-dt_stapsdt_link(dtrace_hdl_t *dtp, const dt_stapsdt_obj_t *sop, pid_t pid,
-    const char *path)
+/* A process (or its mapping of the object) gone before its link: skip it. */
+static int
+dt_stapsdt_leftout(dtrace_hdl_t *dtp, void *arg, pid_t pid, int gone)
+{
+	const dt_stapsdt_obj_t *sop = arg;
+
+	if (gone)
+		dt_dprintf("stapsdt: process %d exited before attaching\n",
+		    (int)pid);
+	else
+		dt_dprintf("stapsdt: %s is gone before attaching (process %d)\n",
+		    sop->so_file->df_path, (int)pid);
+	return 0;
+}
+
+/*
+ * The object's sites, one per entry: a filtered link's cookie is the
+ * entry's index in the object's array, a shared link's the site's cookie.
+ */
+static dt_site_t *
+dt_stapsdt_obj_sites_of(const dt_stapsdt_obj_t *sop)
 {
 	const dt_stapsdt_file_t *dfp = sop->so_file;
-	uint64_t *offs = calloc(dfp->df_nsites, sizeof(uint64_t));
-	uint64_t *refs = calloc(dfp->df_nsites, sizeof(uint64_t));
-	uint64_t *cookies = calloc(dfp->df_nsites, sizeof(uint64_t));
-	int *idxs = calloc(dfp->df_nsites, sizeof(int));
-	uint8_t *seen = calloc(dfp->df_nsites, 1);
-	dt_attach_t *atp = NULL;
-	dt_target_t tg;
-	uint32_t n = 0;
+	dt_site_t *sites = calloc(sop->so_ndisp + 1, sizeof(dt_site_t));
 	int i;
 
-	if (offs == NULL || refs == NULL || cookies == NULL || idxs == NULL ||
-	    seen == NULL) {
-		dt_set_errno(dtp, EDT_NOMEM);
-		goto out;
-	}
-	for (i = 0; i < sop->so_ndisp; i++) {
-		int idx = sop->so_disp[i].dd_site;
+	for (i = 0; sites != NULL && i < sop->so_ndisp; i++) {
+		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
+		const dt_stapsdt_site_t *sp = &dfp->df_sites[ddp->dd_site];
 
-		if ((pid != -1 && sop->so_disp[i].dd_pid != pid) || seen[idx])
-			continue;
-		seen[idx] = 1;
-		idxs[n] = idx;
-		offs[n] = dfp->df_sites[idx].ds_offset;
-		refs[n] = dfp->df_sites[idx].ds_sem_offset;
-		cookies[n] = sop->so_pidlinks ? (uint64_t)i : sop->so_cookie[idx];
-		n++;
+		sites[i].st_pid = ddp->dd_pid;
+		sites[i].st_path = ddp->dd_path;
+		sites[i].st_off = sp->ds_offset;
+		sites[i].st_ref = sp->ds_sem_offset;
+		sites[i].st_cookie = sop->so_pidlinks ? (uint64_t)i :
+		    sop->so_cookie[ddp->dd_site];
+		sites[i].st_val = dt_stapsdt_dval(sop, ddp, ddp->dd_cset);
+		sites[i].st_idx = (uint32_t)ddp->dd_site;
 	}
-	memset(&tg, 0, sizeof(tg));
-	tg.tg_kind = DT_TARGET_UPROBE;
-	snprintf(tg.tg_path, sizeof(tg.tg_path), "%s", path);
-	tg.tg_n = n;
-	tg.tg_offs = offs;
-	tg.tg_refs = refs;
-	tg.tg_cookies = cookies;
-	tg.tg_pid = pid;
-	if ((atp = dt_target_attach(dtp, sop->so_progfd, &tg)) != NULL)
-		dt_stapsdt_link_refused(sop, atp, idxs);
-out:
-	free(offs);
-	free(refs);
-	free(cookies);
-	free(idxs);
-	free(seen);
-	return atp;
+	return sites;
 }
 
 /*
  * A link per process, or (shared) one link made through the first process
- * whose mapping of the object can still be opened.
+ * whose mapping of the object can still be opened (dt_sites.c).
  */
 static int
 dt_stapsdt_obj_attach(dtrace_hdl_t *dtp, dt_stapsdt_obj_t *sop)
 {
-	int i, all = !sop->so_pidlinks;
+	dt_site_t *sites = dt_stapsdt_obj_sites_of(sop);
+	dt_sitelink_t tmpl;
+	uint32_t nlinks = 0;
+	int rc;
 
-	sop->so_links = calloc(sop->so_ndisp, sizeof(dt_attach_t *));
-	if (sop->so_links == NULL)
+	sop->so_links = calloc(sop->so_ndisp + 1, sizeof(dt_sitelink_t));
+	if (sop->so_links == NULL || sites == NULL) {
+		free(sites);
 		return dt_set_errno(dtp, EDT_NOMEM);
-	for (i = 0; i < sop->so_ndisp; i++) {
-		const dt_stapsdt_disp_t *ddp = &sop->so_disp[i];
-		dt_attach_t *ulp;
-
-		if (!dt_stapsdt_disp_first(sop, i))
-			continue;
-		ulp = dt_stapsdt_link(dtp, sop, all ? -1 : ddp->dd_pid, ddp->dd_path);
-		if (ulp != NULL) {
-			sop->so_links[sop->so_nlinks++] = ulp;
-			if (all)
-				break;
-		} else if (dt_pctl_gone(ddp->dd_pid)) {
-			dt_dprintf("stapsdt: process %d exited before attaching\n",
-			    (int)ddp->dd_pid);
-		} else if (access(ddp->dd_path, F_OK) != 0 && errno == ENOENT) {
-			/* unmapped (dlclose) since its mappings were read */
-			dt_dprintf("stapsdt: %s is gone before attaching\n",
-			    ddp->dd_path);
-		} else {
-			return -1;
-		}
 	}
-	return 0;
+	memset(&tmpl, 0, sizeof(tmpl));
+	tmpl.sl_progfd = sop->so_progfd;
+	tmpl.sl_refused = dt_stapsdt_refused;
+	tmpl.sl_leftout = dt_stapsdt_leftout;
+	tmpl.sl_arg = sop;
+	rc = dt_sites_link_all(dtp, &tmpl, !sop->so_pidlinks, sites,
+	    (uint32_t)sop->so_ndisp, sop->so_links, &nlinks);
+	sop->so_nlinks = (int)nlinks;
+	free(sites);
+	return rc;
 }
 
 /* Does old have exactly fresh's dispatch entries (same pids, sites, probes)? */
@@ -745,7 +722,7 @@ dt_stapsdt_objs_free(dt_stapsdt_obj_t *sop)
 	for (; sop != NULL; sop = next) {
 		next = sop->so_next;
 		for (i = 0; i < sop->so_nlinks; i++)
-			dt_target_detach(sop->so_links[i]);
+			dt_sites_unlink(&sop->so_links[i]);
 		if (sop->so_progfd >= 0)
 			close(sop->so_progfd);
 		if (sop->so_mapfd >= 0)
