@@ -97,13 +97,14 @@ backlog 3 -x bufpolicy=ring
 # aggregation's printout (hundreds of thousands of lines) fills the pipe
 # and dtrace waits in it, so the SIGINT comes during the printout whatever
 # the load of the machine; then the test reads the rest.
-fifo=$(mktemp -u)
-mkfifo "$fifo"
+fdir=$(mktemp -d)	# a directory of its own: no name another run can take
+fifo=$fdir/out
+mkfifo "$fifo" || exit 1
 $dtrace -x aggsize=256m -qn "test_prov\$target:::loop { $(keys 32767) }
     END { printf(\"end\\n\"); }" -c "$loop" >"$fifo" 2>"$out" &
 d=$!
 exec 3<"$fifo"
-rm -f "$fifo"
+rm -rf "$fdir"
 handling $d
 sleep 8
 kill -TERM $d
