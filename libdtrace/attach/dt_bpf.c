@@ -885,12 +885,12 @@ dt_bpf_has_uprobe_multi(dtrace_hdl_t *dtp)
 }
 
 /*
- * Does the kernel load sleepable uprobe_multi programs that fault user
- * pages in?  A program calling bpf_copy_from_user() (sleepable programs
- * only) tells.
+ * Does the kernel load a sleepable program of this type that faults user
+ * pages in?  One calling bpf_copy_from_user() (sleepable programs only)
+ * tells.
  */
 static int
-dt_bpf_probe_sleepable(void)
+dt_bpf_probe_copyin(const char *name, int type, int attach_type)
 {
 	struct bpf_insn insns[] = {
 		BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP),
@@ -901,13 +901,21 @@ dt_bpf_probe_sleepable(void)
 		BPF_MOV64_IMM(BPF_REG_0, 0),
 		BPF_EXIT_INSN(),
 	};
-	int pfd = dt_bpf_load("dt_probe_sleep", BPF_PROG_TYPE_KPROBE,
-	    BPF_TRACE_UPROBE_MULTI, 0, BPF_F_SLEEPABLE, insns, 7, 0, NULL, 0);
+	int pfd = dt_bpf_load(name, type, attach_type, 0, BPF_F_SLEEPABLE,
+	    insns, sizeof(insns) / sizeof(insns[0]), 0, NULL, 0);
 
 	if (pfd < 0)
 		return 0;
 	close(pfd);
 	return 1;
+}
+
+/* Sleepable uprobe_multi programs (dt_bpf_sleepable_uprobes()). */
+static int
+dt_bpf_probe_sleepable(void)
+{
+	return dt_bpf_probe_copyin("dt_probe_sleep", BPF_PROG_TYPE_KPROBE,
+	    BPF_TRACE_UPROBE_MULTI);
 }
 
 /*
@@ -950,24 +958,11 @@ dt_bpf_can_write_user(void)
 int
 dt_bpf_has_prog_run(void)
 {
-	struct bpf_insn insns[] = {
-		BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -8),
-		BPF_MOV64_IMM(BPF_REG_2, 1),
-		BPF_MOV64_IMM(BPF_REG_3, 0),
-		BPF_CALL_HELPER(BPF_FUNC_copy_from_user),
-		BPF_MOV64_IMM(BPF_REG_0, 0),
-		BPF_EXIT_INSN(),
-	};
 	static int ok;
-	int pfd;
 
 	if (ok == 0) {
-		pfd = dt_bpf_load("dt_probe_run", BPF_PROG_TYPE_SYSCALL, 0, 0,
-		    BPF_F_SLEEPABLE, insns, 7, 0, NULL, 0);
-		ok = pfd >= 0 ? 1 : -1;
-		if (pfd >= 0)
-			close(pfd);
+		ok = dt_bpf_probe_copyin("dt_probe_run", BPF_PROG_TYPE_SYSCALL,
+		    0) ? 1 : -1;
 		dt_dprintf("BEGIN and END %s\n", ok > 0 ? "run in dtrace's "
 		    "thread (BPF_PROG_TEST_RUN)" : "are uprobes");
 	}
